@@ -1,0 +1,28 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import starlight from '@astrojs/starlight';
+import svelte from '@astrojs/svelte';
+import { unified } from '@astrojs/markdown-remark';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+
+// Chapters live in the top-level `content/` folder (see src/content.config.ts).
+export default defineConfig({
+	site: 'https://nqueens-notebook.example',
+	markdown: {
+		// Astro 7's default processor skips remark/rehype plugins; math needs the unified one.
+		processor: unified({ remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex] }),
+	},
+	integrations: [
+		starlight({
+			title: 'N-Queens Notebook',
+			description: 'Learn backtracking by running it: the N-Queens puzzle from four queens to twenty-seven.',
+			favicon: '/favicon.svg',
+			customCss: ['katex/dist/katex.min.css', './src/styles/site.css'],
+			markdown: { processedDirs: ['./content'] },
+			lastUpdated: false,
+			sidebar: [{ label: 'Start here', items: [{ label: 'Welcome', link: '/' }] }],
+		}),
+		svelte(),
+	],
+});
