@@ -1,0 +1,39 @@
+import type { CheckResult, Conflict, Rule } from './events.ts';
+
+/** The names of the safety checks, from the naive grid scan to bit masks. */
+export type CheckName = 'grid' | 'formula' | 'formula-up' | 'occupancy' | 'bitmask';
+
+/** All check names, in the order the chapters introduce them. */
+export const CHECK_NAMES: readonly CheckName[] = ['grid', 'formula', 'formula-up', 'occupancy', 'bitmask'];
+
+/**
+ * A board that can answer "is this square safe?" for the next row. Each check keeps the
+ * state it needs (a grid, a column list, occupancy arrays or masks) and updates it itself.
+ */
+export interface Checker {
+	readonly name: CheckName;
+	readonly n: number;
+	/** Whether a queen at (row, col) would be attacked by a queen in an earlier row. */
+	isSafe(row: number, col: number): CheckResult;
+	place(row: number, col: number): void;
+	remove(row: number, col: number): void;
+}
+
+/** Which rule, if any, a queen at (qr, qc) attacks (row, col) along. */
+export function lineBetween(qr: number, qc: number, row: number, col: number): Rule | undefined {
+	if (qc === col) return 'column';
+	if (qr - qc === row - col) return 'diagonal';
+	if (qr + qc === row + col) return 'antiDiagonal';
+	return undefined;
+}
+
+/** The first queen above `row` (top row first) in `columns` that attacks (row, col); not counted as work. */
+export function findAttacker(columns: readonly number[], row: number, col: number): Conflict | undefined {
+	for (let r = 0; r < row; r++) {
+		const c = columns[r];
+		if (c === undefined || c < 0) continue;
+		const rule = lineBetween(r, c, row, col);
+		if (rule) return { rule, queenRow: r, queenCol: c };
+	}
+	return undefined;
+}

@@ -1,0 +1,3 @@
+import { vitePreprocess } from '@astrojs/svelte';
+
+export default { preprocess: vitePreprocess() };
