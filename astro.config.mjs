@@ -5,6 +5,14 @@ import svelte from '@astrojs/svelte';
 import { unified } from '@astrojs/markdown-remark';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
+import { readdirSync } from 'node:fs';
+
+// Chapters are the numbered files in content/ (01-…mdx); the sidebar lists them in that order,
+// each labelled with its own title.
+const chapters = readdirSync(new URL('./content/', import.meta.url))
+	.filter((file) => /^\d\d-.+\.mdx?$/.test(file))
+	.sort()
+	.map((file) => ({ slug: file.replace(/\.mdx?$/, '') }));
 
 // Chapters live in the top-level `content/` folder (see src/content.config.ts).
 export default defineConfig({
@@ -21,7 +29,7 @@ export default defineConfig({
 			customCss: ['katex/dist/katex.min.css', './src/styles/site.css'],
 			markdown: { processedDirs: ['./content'] },
 			lastUpdated: false,
-			sidebar: [{ label: 'Start here', items: [{ label: 'Welcome', link: '/' }] }],
+			sidebar: [{ label: 'Welcome', link: '/' }, { label: 'Chapters', items: chapters }],
 		}),
 		svelte(),
 	],

@@ -1,0 +1,34 @@
+import { createHighlighter, type Highlighter } from 'shiki';
+
+let highlighter: Promise<Highlighter> | undefined;
+
+/** The one Shiki highlighter of the build, created on first use and shared by every page. */
+export function getHighlighter(): Promise<Highlighter> {
+	highlighter ??= createHighlighter({ themes: ['github-light', 'github-dark'], langs: ['ts'] });
+	return highlighter;
+}
+
+const escapeHtml = (s: string) =>
+	s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Highlights TypeScript into one HTML string per source line, coloured for both light and dark
+ * themes (CSS picks `--shiki-dark` under Starlight's dark theme), so a widget can mark any line.
+ */
+export async function highlightLines(code: string): Promise<string[]> {
+	const shiki = await getHighlighter();
+	const { tokens } = shiki.codeToTokens(code, {
+		lang: 'ts',
+		themes: { light: 'github-light', dark: 'github-dark' },
+	});
+	return tokens.map((line) =>
+		line
+			.map((token) => {
+				const style = Object.entries(token.htmlStyle ?? {})
+					.map(([k, v]) => `${k}:${v}`)
+					.join(';');
+				return `<span style="${escapeHtml(style)}">${escapeHtml(token.content)}</span>`;
+			})
+			.join(''),
+	);
+}
