@@ -1,6 +1,5 @@
-import type { CheckResult } from './events.ts';
+import type { CheckResult, Rule } from './events.ts';
 import type { Checker } from './board.ts';
-import { findAttacker } from './board.ts';
 import { antiDiagonalIndex, diagonalIndex } from './diagonals.ts';
 import { MAX_N, validateN } from './errors.ts';
 
@@ -12,29 +11,43 @@ export function createBitmaskChecker(n: number): Checker & { masks: () => [numbe
 	let cols = 0;
 	let diags = 0;
 	let antis = 0;
-	// Kept only so the log can name the blocking queen; the check itself never reads it.
-	const columns: number[] = Array.from({ length: n }, () => -1);
+	// A mask says *that* a line is taken, not by whom. These side tables exist only so the log
+	// can name the blocking queen; the safety test itself is the single AND below.
+	const rowOnCol = new Int32Array(n);
+	const rowOnDiag = new Int32Array(2 * n);
+	const rowOnAnti = new Int32Array(2 * n);
+	const conflict = (rule: Rule, queenRow: number, row: number, col: number) => ({
+		rule,
+		queenRow,
+		queenCol: rule === 'column' ? col : rule === 'diagonal' ? col - (row - queenRow) : col + (row - queenRow),
+	});
 	return {
 		name: 'bitmask',
 		n,
 		masks: () => [cols, diags, antis],
 		// #region bitmask-check
 		isSafe(row: number, col: number): CheckResult {
-			const taken = (cols & (1 << col)) | (diags & (1 << diagonalIndex(n, row, col))) | (antis & (1 << antiDiagonalIndex(row, col)));
-			if (taken === 0) return { safe: true, comparisons: 1 };
-			return { safe: false, comparisons: 1, conflict: findAttacker(columns, row, col)! };
+			const c = 1 << col;
+			const d = 1 << diagonalIndex(n, row, col);
+			const a = 1 << antiDiagonalIndex(row, col);
+			if (((cols & c) | (diags & d) | (antis & a)) === 0) return { safe: true, comparisons: 1 };
+			// Refused: say which line, for the log.
+			if (cols & c) return { safe: false, comparisons: 1, conflict: conflict('column', rowOnCol[col]!, row, col) };
+			if (diags & d) return { safe: false, comparisons: 1, conflict: conflict('diagonal', rowOnDiag[diagonalIndex(n, row, col)]!, row, col) };
+			return { safe: false, comparisons: 1, conflict: conflict('antiDiagonal', rowOnAnti[antiDiagonalIndex(row, col)]!, row, col) };
 		},
 		place(row: number, col: number) {
 			cols |= 1 << col;
 			diags |= 1 << diagonalIndex(n, row, col);
 			antis |= 1 << antiDiagonalIndex(row, col);
-			columns[row] = col;
+			rowOnCol[col] = row;
+			rowOnDiag[diagonalIndex(n, row, col)] = row;
+			rowOnAnti[antiDiagonalIndex(row, col)] = row;
 		},
 		remove(row: number, col: number) {
 			cols &= ~(1 << col);
 			diags &= ~(1 << diagonalIndex(n, row, col));
 			antis &= ~(1 << antiDiagonalIndex(row, col));
-			columns[row] = -1;
 		},
 		// #endregion bitmask-check
 	};

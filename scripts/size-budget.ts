@@ -1,0 +1,80 @@
+/**
+ * JS shipped per page of the built site, gzipped, and a budget check. Run after `npm run build`
+ * with `npm run size`. Counts every script a page can load on its own (scripts, island components
+ * and renderers, and their static imports); web workers and dynamic imports load on first use and
+ * are listed apart.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, dirname, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = resolve(process.argv[2] ?? 'dist');
+/** Budget of JS a page may ship before first use of any widget, in gzipped KiB. */
+const BUDGET_KIB = Number(process.env.JS_BUDGET_KIB ?? 120);
+
+const gz = new Map<string, number>();
+const gzipped = (file: string) => {
+	if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(file)).length);
+	return gz.get(file)!;
+};
+
+/** Resolves a URL path or relative import to a file in dist/. */
+const toFile = (ref: string, from: string) =>
+	ref.startsWith('/') ? join(DIST, ref.split('?')[0]!) : resolve(dirname(from), ref.split('?')[0]!);
+
+const STATIC_IMPORT = /(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["']([^"']+\.js)["']/g;
+const DYNAMIC = /import\(\s*["']([^"']+\.js)["']\s*\)|new URL\(\s*["']([^"']+\.js)["']/g;
+
+/** Every JS file reachable by static imports from `entry`. */
+function closure(entry: string, seen = new Set<string>()): Set<string> {
+	if (seen.has(entry)) return seen;
+	seen.add(entry);
+	const code = readFileSync(entry, 'utf8');
+	for (const m of code.matchAll(STATIC_IMPORT)) closure(toFile(m[1]!, entry), seen);
+	return seen;
+}
+
+function htmlFiles(dir: string): string[] {
+	return readdirSync(dir).flatMap((name) => {
+		const path = join(dir, name);
+		if (statSync(path).isDirectory()) return name === 'pagefind' ? [] : htmlFiles(path);
+		return name.endsWith('.html') ? [path] : [];
+	});
+}
+
+const lazy = new Set<string>();
+let failed = false;
+console.log('page'.padEnd(40), 'JS (gzip KiB)');
+for (const page of htmlFiles(DIST).sort()) {
+	const html = readFileSync(page, 'utf8');
+	const refs = [
+		...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+		...html.matchAll(/(?:component-url|renderer-url)="([^"]+\.js)"/g),
+		...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+	].map((m) => m[1]!);
+	const files = new Set<string>();
+	for (const ref of refs) closure(toFile(ref, page), files);
+	// Inline module scripts import chunks too.
+	for (const m of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+		for (const i of m[1]!.matchAll(STATIC_IMPORT)) closure(toFile(i[1]!, page), files);
+	}
+	for (const f of files) {
+		for (const m of readFileSync(f, 'utf8').matchAll(DYNAMIC)) lazy.add(toFile((m[1] ?? m[2])!, f));
+	}
+	const kib = [...files].reduce((sum, f) => sum + gzipped(f), 0) / 1024;
+	const over = kib > BUDGET_KIB;
+	failed ||= over;
+	console.log(relative(DIST, page).padEnd(40), kib.toFixed(1).padStart(7), over ? `  over the ${BUDGET_KIB} KiB budget` : '');
+}
+if (lazy.size) {
+	console.log('\nloaded on first use (workers, dynamic imports):');
+	for (const f of [...lazy].sort()) {
+		try {
+			console.log(' ', relative(DIST, f).padEnd(38), (gzipped(f) / 1024).toFixed(1).padStart(7));
+		} catch {
+			// A reference the bundler inlined or renamed; nothing to weigh.
+		}
+	}
+}
+console.log(`\nbudget: ${BUDGET_KIB} KiB gzipped per page`);
+process.exit(failed ? 1 : 0);
