@@ -1,0 +1,125 @@
+import { describe, expect, test } from 'vitest';
+import { describeConflict, describeEvent, describeSquare } from '../../src/solver/describe.ts';
+import type { SearchEvent } from '../../src/solver/events.ts';
+import { emptyStats } from '../../src/solver/events.ts';
+import { backtrack } from '../../src/solver/search.ts';
+import { permutationSearch } from '../../src/solver/permutations.ts';
+import { buggySearch } from '../../src/solver/buggy.ts';
+
+const stats = { ...emptyStats(8), solutions: 92, checks: 15720 };
+
+describe('one sentence per event, rows and columns counted from 1', () => {
+	test.each<[SearchEvent, string]>([
+		[{ type: 'try', row: 1, col: 0 }, 'row 2, column 1: try this square'],
+		[
+			{ type: 'check', row: 1, col: 2, safe: true, comparisons: 1 },
+			'row 2, column 3: safe, no queen attacks it',
+		],
+		[
+			{
+				type: 'check',
+				row: 1,
+				col: 0,
+				safe: false,
+				comparisons: 1,
+				conflict: { rule: 'column', queenRow: 0, queenCol: 0 },
+			},
+			'row 2, column 1: attacked by the queen in row 1, column 1 along the column',
+		],
+		[
+			{
+				type: 'check',
+				row: 1,
+				col: 1,
+				safe: false,
+				comparisons: 1,
+				conflict: { rule: 'diagonal', queenRow: 0, queenCol: 0 },
+			},
+			'row 2, column 2: attacked by the queen in row 1, column 1 along the \\ diagonal',
+		],
+		[
+			{
+				type: 'check',
+				row: 2,
+				col: 1,
+				safe: false,
+				comparisons: 2,
+				conflict: { rule: 'antiDiagonal', queenRow: 1, queenCol: 2 },
+			},
+			'row 3, column 2: attacked by the queen in row 2, column 3 along the / diagonal',
+		],
+		[
+			{
+				type: 'check',
+				row: 0,
+				col: 3,
+				safe: false,
+				comparisons: 4,
+				conflict: { rule: 'row', queenRow: 0, queenCol: 1 },
+			},
+			'row 1, column 4: attacked by the queen in row 1, column 2, which already stands in this row',
+		],
+		[{ type: 'place', row: 0, col: 0 }, 'row 1, column 1: place a queen'],
+		[{ type: 'remove', row: 2, col: 3 }, 'row 3, column 4: take the queen back (backtrack)'],
+		[{ type: 'candidate', columns: [0, 1, 2, 3] }, 'candidate columns 1 2 3 4: test it'],
+		[
+			{ type: 'reject', columns: [0, 1, 2, 3] },
+			'candidate columns 1 2 3 4: rejected, two queens attack each other',
+		],
+		[{ type: 'solution', columns: [1, 3, 0, 2], index: 1 }, 'solution 1: columns 2 4 1 3'],
+		[{ type: 'done', stats, complete: true }, 'search complete: 92 solutions, 15720 checks'],
+		[
+			{ type: 'done', stats: { ...stats, solutions: 1 }, complete: false },
+			'search stopped early: 1 solution, 15720 checks',
+		],
+	])('%o is told as the expected sentence', (event, sentence) => {
+		expect(describeEvent(event)).toBe(sentence);
+	});
+});
+
+test("base 0 counts as the solver and seed 004's Java trace do", () => {
+	expect(describeEvent({ type: 'place', row: 0, col: 2 }, 0)).toBe(
+		'row 0, column 2: place a queen',
+	);
+	expect(describeEvent({ type: 'solution', columns: [1, 3, 0, 2], index: 1 }, 0)).toBe(
+		'solution 1: columns 1 3 0 2',
+	);
+	expect(describeSquare(3, 4, 0)).toBe('row 3, column 4');
+	expect(describeConflict({ rule: 'column', queenRow: 0, queenCol: 4 }, 0)).toBe(
+		'attacked by the queen in row 0, column 4 along the column',
+	);
+});
+
+test('the start of the 4-queens search, as the trace log tells it', () => {
+	const lines = [...backtrack({ n: 4 })].slice(0, 14).map((event) => describeEvent(event));
+	expect(lines).toEqual([
+		'row 1, column 1: try this square',
+		'row 1, column 1: safe, no queen attacks it',
+		'row 1, column 1: place a queen',
+		'row 2, column 1: try this square',
+		'row 2, column 1: attacked by the queen in row 1, column 1 along the column',
+		'row 2, column 2: try this square',
+		'row 2, column 2: attacked by the queen in row 1, column 1 along the \\ diagonal',
+		'row 2, column 3: try this square',
+		'row 2, column 3: safe, no queen attacks it',
+		'row 2, column 3: place a queen',
+		'row 3, column 1: try this square',
+		'row 3, column 1: attacked by the queen in row 1, column 1 along the column',
+		'row 3, column 2: try this square',
+		'row 3, column 2: attacked by the queen in row 2, column 3 along the / diagonal',
+	]);
+});
+
+test.each([
+	['backtrack', () => backtrack({ n: 5 })],
+	['permutations', () => permutationSearch({ n: 4 })],
+	['seed 002 no-undo', () => buggySearch('no-undo', 4)],
+])('every event of %s gets a non-empty sentence with 1-based numbers', (_name, search) => {
+	for (const event of search()) {
+		const sentence = describeEvent(event);
+		expect(sentence).toMatch(
+			/^(row [1-9]\d*, column [1-9]\d*: |candidate columns |solution \d+: |search )/,
+		);
+		expect(sentence).not.toMatch(/\b(row|column) 0\b/);
+	}
+});
