@@ -19,8 +19,10 @@ export interface Checker {
 	remove(row: number, col: number): void;
 }
 
-/** Which rule, if any, a queen at (qr, qc) attacks (row, col) along. */
+/** Which rule, if any, a queen at (qr, qc) attacks (row, col) along (a different square). */
 export function lineBetween(qr: number, qc: number, row: number, col: number): Rule | undefined {
+	// Row-by-row searches never ask about their own row; hand-placed boards (attacks.ts) do.
+	if (qr === row) return 'row';
 	if (qc === col) return 'column';
 	if (qr - qc === row - col) return 'diagonal';
 	if (qr + qc === row + col) return 'antiDiagonal';

@@ -1,0 +1,338 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import Board from '../../components/Board.svelte';
+import PlayBoard from '../../components/PlayBoard.svelte';
+import type { Mark, Square } from '../../components/board-types.ts';
+import { squaresFromColumns } from '../../src/solver/attacks.ts';
+
+// The shared setup file does not unmount between tests (yet): do it here.
+afterEach(() => cleanup());
+
+/** The gridcell at 0-based (row, col), found through the grid's rows as a screen reader walks them. */
+function cell(row: number, col: number): HTMLElement {
+	const rows = within(screen.getByRole('grid')).getAllByRole('row');
+	return within(rows[row]!).getAllByRole('gridcell')[col]!;
+}
+
+const queenNames = () =>
+	screen.getAllByRole('gridcell', { name: /, queen/ }).map((c) => c.getAttribute('aria-label'));
+
+describe('drawing', () => {
+	test.each([1, 4, 8, 16])('a board of size %i has n rows of n gridcells', (n) => {
+		render(Board, { n });
+		expect(within(screen.getByRole('grid')).getAllByRole('row')).toHaveLength(n);
+		expect(screen.getAllByRole('gridcell')).toHaveLength(n * n);
+		expect(screen.getByRole('grid')).toHaveAccessibleName(`${n} by ${n} board`);
+	});
+
+	test('queens are named by square, with 1-based words', () => {
+		render(Board, { n: 4, queens: [{ row: 2, col: 4 - 1 }], label: 'A board' });
+		expect(screen.getByRole('grid')).toHaveAccessibleName('A board');
+		expect(queenNames()).toEqual(['Row 3, column 4, queen']);
+		expect(cell(0, 0)).toHaveAccessibleName('Row 1, column 1, empty');
+	});
+
+	test('a size out of range is clamped instead of crashing', () => {
+		render(Board, { n: 40 });
+		expect(screen.getAllByRole('gridcell')).toHaveLength(16 * 16);
+	});
+
+	test('chess coordinates label the edges a.. and n..1 and add the square name', () => {
+		const { container } = render(Board, {
+			n: 4,
+			coordinates: 'chess',
+			queens: [{ row: 0, col: 0 }],
+		});
+		expect(cell(0, 0)).toHaveAccessibleName('Row 1, column 1 (a4), queen');
+		expect(container.querySelector('.files')).toHaveTextContent('abcd');
+		expect(container.querySelector('.ranks')).toHaveTextContent('4321');
+	});
+
+	test.each([
+		{ coordinates: 'zero', files: '0123' },
+		{ coordinates: 'one', files: '1234' },
+	] as const)('$coordinates coordinates number the files $files', ({ coordinates, files }) => {
+		const { container } = render(Board, { n: 4, coordinates });
+		expect(container.querySelector('.files')).toHaveTextContent(files);
+	});
+
+	test('no coordinates, no edge labels', () => {
+		const { container } = render(Board, { n: 4, coordinates: 'none' });
+		expect(container.querySelector('.files')).toBeNull();
+	});
+});
+
+describe('attacks and status', () => {
+	test('attacked squares name the queen that attacks them and the line', () => {
+		render(Board, { n: 4, queens: [{ row: 0, col: 0 }], interactive: true });
+		expect(cell(3, 0)).toHaveAccessibleName(
+			'Row 4, column 1, empty, attacked by the queen in row 1 along the column',
+		);
+		expect(cell(0, 2)).toHaveAccessibleName(
+			'Row 1, column 3, empty, attacked by the queen in column 1 along the row',
+		);
+		expect(cell(2, 2)).toHaveAccessibleName(
+			'Row 3, column 3, empty, attacked by the queen in row 1 along the \\ diagonal',
+		);
+		expect(cell(1, 2)).toHaveAccessibleName('Row 2, column 3, empty');
+		// Pattern and glyph, not colour alone: 9 squares carry the hatching and the ✕.
+		expect(document.querySelectorAll('.hatch')).toHaveLength(9);
+		expect(document.querySelectorAll('.x')).toHaveLength(9);
+	});
+
+	test('a square attacked by two queens names both', () => {
+		render(Board, {
+			n: 4,
+			queens: [
+				{ row: 3, col: 0 },
+				{ row: 0, col: 1 },
+			],
+			showAttacks: true,
+		});
+		expect(cell(1, 2)).toHaveAccessibleName(
+			'Row 2, column 3, empty, attacked by the queens in row 1 along the \\ diagonal and in row 4 along the / diagonal',
+		);
+	});
+
+	test('a static board does not mark attacked squares unless asked', () => {
+		render(Board, { n: 4, queens: [{ row: 0, col: 0 }] });
+		expect(cell(3, 0)).toHaveAccessibleName('Row 4, column 1, empty');
+		expect(document.querySelectorAll('.hatch')).toHaveLength(0);
+	});
+
+	test('conflicting queens get a badge, name their attacker, and the status counts them', () => {
+		render(Board, {
+			n: 5,
+			queens: [
+				{ row: 1, col: 1 },
+				{ row: 3, col: 3 },
+				{ row: 0, col: 4 },
+			],
+		});
+		expect(cell(3, 3)).toHaveAccessibleName(
+			'Row 4, column 4, queen, attacked by the queen in row 2 along the \\ diagonal',
+		);
+		expect(document.querySelectorAll('.badge')).toHaveLength(2);
+		expect(screen.getByRole('grid')).toHaveAccessibleDescription(
+			'3 of 5 queens placed. 2 queens attack each other.',
+		);
+	});
+
+	test.each([
+		{ columns: [1, 3, 0, 2], name: '1302' },
+		{ columns: [2, 0, 3, 1], name: '2031' },
+	])('the status says solved for the 4×4 solution $name', ({ columns }) => {
+		render(Board, { n: 4, queens: squaresFromColumns(columns) });
+		expect(screen.getByRole('grid')).toHaveAccessibleDescription(
+			'Solved! 4 queens and no two attack each other.',
+		);
+		expect(document.querySelectorAll('.badge')).toHaveLength(0);
+	});
+
+	test('four queens that attack each other are not solved', () => {
+		render(Board, { n: 4, queens: squaresFromColumns([0, 1, 2, 3]) });
+		expect(screen.getByRole('grid')).toHaveAccessibleDescription(
+			'4 of 4 queens placed. 4 queens attack each other.',
+		);
+	});
+});
+
+describe('mouse', () => {
+	test('clicking places a queen, calls onchange, and clicking again removes it', async () => {
+		const user = userEvent.setup();
+		const onchange = vi.fn<(queens: Square[]) => void>();
+		render(Board, { n: 4, interactive: true, onchange });
+		await user.click(cell(1, 2));
+		expect(onchange).toHaveBeenLastCalledWith([{ row: 1, col: 2 }]);
+		expect(queenNames()).toEqual(['Row 2, column 3, queen']);
+		expect(screen.getByRole('status')).toHaveTextContent(
+			'Queen placed on row 2, column 3. No two queens attack each other.',
+		);
+		await user.click(cell(1, 2));
+		expect(onchange).toHaveBeenLastCalledWith([]);
+		expect(screen.queryAllByRole('gridcell', { name: /, queen/ })).toHaveLength(0);
+		expect(screen.getByRole('status')).toHaveTextContent(
+			'Queen removed from row 2, column 3. The board is empty.',
+		);
+	});
+
+	test('placing the four queens of a solution by clicking announces it is solved', async () => {
+		const user = userEvent.setup();
+		render(Board, { n: 4, interactive: true });
+		for (const { row, col } of squaresFromColumns([2, 0, 3, 1])) await user.click(cell(row, col));
+		expect(screen.getByRole('status')).toHaveTextContent(
+			'Queen placed on row 4, column 2. Solved! 4 queens and no two attack each other.',
+		);
+		expect(screen.getByRole('grid')).toHaveAccessibleDescription(/^Solved!/);
+	});
+
+	test('two queens in a row are announced as attacking each other', async () => {
+		const user = userEvent.setup();
+		render(Board, { n: 5, interactive: true });
+		await user.click(cell(2, 0));
+		await user.click(cell(2, 4));
+		expect(screen.getByRole('status')).toHaveTextContent(
+			'Queen placed on row 3, column 5. 2 queens attack each other.',
+		);
+		expect(cell(2, 4)).toHaveAccessibleName(
+			'Row 3, column 5, queen, attacked by the queen in column 1 along the row',
+		);
+	});
+
+	test('a board that is not interactive ignores clicks', async () => {
+		const user = userEvent.setup();
+		const onchange = vi.fn();
+		render(Board, { n: 4, onchange });
+		await user.click(cell(0, 0));
+		expect(onchange).not.toHaveBeenCalled();
+		expect(screen.queryAllByRole('gridcell', { name: /, queen/ })).toHaveLength(0);
+	});
+});
+
+describe('keyboard', () => {
+	test('one tab stop: Tab lands on the first square, arrows move focus', async () => {
+		const user = userEvent.setup();
+		render(Board, { n: 4, interactive: true });
+		expect(screen.getAllByRole('gridcell').filter((c) => c.tabIndex === 0)).toHaveLength(1);
+		await user.tab();
+		expect(cell(0, 0)).toHaveFocus();
+		await user.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}');
+		expect(cell(1, 2)).toHaveFocus();
+		await user.keyboard('{ArrowLeft}{ArrowUp}');
+		expect(cell(0, 1)).toHaveFocus();
+		// Edges stop the focus; they do not wrap.
+		await user.keyboard('{ArrowUp}');
+		expect(cell(0, 1)).toHaveFocus();
+		// The tab stop follows the focus.
+		expect(screen.getAllByRole('gridcell').filter((c) => c.tabIndex === 0)).toEqual([cell(0, 1)]);
+	});
+
+	test.each([
+		{ keys: '{ArrowDown}{End}', row: 1, col: 5 },
+		{ keys: '{ArrowDown}{ArrowRight}{Home}', row: 1, col: 0 },
+		{ keys: '{Control>}{End}{/Control}', row: 5, col: 5 },
+		{ keys: '{ArrowDown}{ArrowRight}{Control>}{Home}{/Control}', row: 0, col: 0 },
+		{ keys: '{ArrowRight}{PageDown}', row: 5, col: 1 },
+	])('$keys moves focus to ($row, $col)', async ({ keys, row, col }) => {
+		const user = userEvent.setup();
+		render(Board, { n: 6 });
+		await user.tab();
+		await user.keyboard(keys);
+		expect(cell(row, col)).toHaveFocus();
+	});
+
+	test('Enter and Space toggle a queen on the focused square', async () => {
+		const user = userEvent.setup();
+		const onchange = vi.fn<(queens: Square[]) => void>();
+		render(Board, { n: 4, interactive: true, onchange });
+		await user.tab();
+		await user.keyboard('{ArrowDown}{Enter}');
+		expect(onchange).toHaveBeenLastCalledWith([{ row: 1, col: 0 }]);
+		expect(cell(1, 0)).toHaveAccessibleName('Row 2, column 1, queen');
+		await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}[Space]');
+		expect(onchange).toHaveBeenLastCalledWith([
+			{ row: 1, col: 0 },
+			{ row: 1, col: 3 },
+		]);
+		await user.keyboard('{Enter}');
+		expect(onchange).toHaveBeenLastCalledWith([{ row: 1, col: 0 }]);
+		expect(cell(1, 3)).toHaveFocus();
+	});
+
+	test('Enter does nothing on a board that is not interactive', async () => {
+		const user = userEvent.setup();
+		const onchange = vi.fn();
+		render(Board, { n: 4 });
+		await user.tab();
+		await user.keyboard('{Enter}');
+		expect(onchange).not.toHaveBeenCalled();
+		expect(screen.queryAllByRole('gridcell', { name: /, queen/ })).toHaveLength(0);
+	});
+
+	test('onsquarefocus reports the focused square and null when focus leaves the board', async () => {
+		const user = userEvent.setup();
+		const onsquarefocus = vi.fn<(square: Square | null) => void>();
+		render(Board, { n: 4, onsquarefocus });
+		await user.tab();
+		expect(onsquarefocus).toHaveBeenLastCalledWith({ row: 0, col: 0 });
+		await user.keyboard('{ArrowDown}');
+		expect(onsquarefocus).toHaveBeenLastCalledWith({ row: 1, col: 0 });
+		await user.hover(cell(3, 2));
+		expect(onsquarefocus).toHaveBeenLastCalledWith({ row: 3, col: 2 });
+		await user.tab();
+		expect(onsquarefocus).toHaveBeenLastCalledWith(null);
+	});
+});
+
+describe('marks', () => {
+	test('each mark is read out in the square name, with its label', () => {
+		const marks: Mark[] = [
+			{ row: 0, col: 1, kind: 'try' },
+			{ row: 1, col: 1, kind: 'refused', label: 'column' },
+			{ row: 0, col: 0, kind: 'attacker' },
+			{ row: 2, col: 0, kind: 'highlight', label: '5' },
+			{ row: 2, col: 0, kind: 'highlight2', label: '2' },
+			{ row: 3, col: 3, kind: 'safe' },
+			{ row: 3, col: 2, kind: 'stale' },
+			{ row: 9, col: 9, kind: 'try' }, // off the board: ignored
+		];
+		const { container } = render(Board, { n: 4, queens: [{ row: 0, col: 0 }], marks });
+		expect(cell(0, 1)).toHaveAccessibleName('Row 1, column 2, empty, being tried');
+		expect(cell(1, 1)).toHaveAccessibleName('Row 2, column 2, empty, refused: column');
+		expect(cell(0, 0)).toHaveAccessibleName('Row 1, column 1, queen, attacking queen');
+		expect(cell(2, 0)).toHaveAccessibleName(
+			'Row 3, column 1, empty, highlighted: 5, highlighted (second set): 2',
+		);
+		expect(cell(3, 3)).toHaveAccessibleName('Row 4, column 4, empty, safe');
+		expect(cell(3, 2)).toHaveAccessibleName('Row 4, column 3, empty, from an earlier step');
+		// Each kind has its own drawn shape; labels are visible too.
+		for (const kind of ['try', 'refused', 'attacker', 'highlight', 'highlight2', 'safe', 'stale']) {
+			expect(container.querySelectorAll(`.mark-${kind}`), kind).toHaveLength(1);
+		}
+		expect(container.querySelector('.mark-refused')).toHaveTextContent('✖');
+		expect(cell(2, 0).querySelector('.label')).toHaveTextContent('5 2');
+	});
+});
+
+describe('PlayBoard', () => {
+	test('starts at the given size, places queens, and Clear empties the board', async () => {
+		const user = userEvent.setup();
+		render(PlayBoard, { n: 5 });
+		expect(screen.getAllByRole('gridcell')).toHaveLength(25);
+		expect(screen.getByRole('combobox', { name: 'Board size' })).toHaveValue('5');
+		await user.click(cell(0, 0));
+		await user.click(cell(1, 1));
+		expect(screen.getByRole('grid')).toHaveAccessibleDescription(
+			/2 of 5 queens placed\. 2 queens attack each other\./,
+		);
+		await user.click(screen.getByRole('button', { name: 'Clear' }));
+		expect(screen.queryAllByRole('gridcell', { name: /, queen/ })).toHaveLength(0);
+		expect(screen.getByRole('grid')).toHaveAccessibleDescription(/^0 of 5 queens placed\./);
+		expect(screen.getByText('Board cleared.')).toBeInTheDocument();
+	});
+
+	test('the size picker offers 4 to 12 and a new size starts an empty board', async () => {
+		const user = userEvent.setup();
+		render(PlayBoard, { n: 4 });
+		const picker = screen.getByRole('combobox', { name: 'Board size' });
+		expect(
+			within(picker)
+				.getAllByRole('option')
+				.map((o) => (o as HTMLOptionElement).value),
+		).toEqual(['4', '5', '6', '7', '8', '9', '10', '11', '12']);
+		await user.click(cell(0, 1));
+		await user.selectOptions(picker, '8');
+		expect(screen.getAllByRole('gridcell')).toHaveLength(64);
+		expect(screen.queryAllByRole('gridcell', { name: /, queen/ })).toHaveLength(0);
+		expect(screen.getByRole('grid')).toHaveAccessibleName('8 by 8 board to play on');
+	});
+
+	test.each([
+		{ n: 2, cells: 16 },
+		{ n: 20, cells: 144 },
+	])('a starting size of $n is brought into 4..12', ({ n, cells }) => {
+		render(PlayBoard, { n });
+		expect(screen.getAllByRole('gridcell')).toHaveLength(cells);
+	});
+});
