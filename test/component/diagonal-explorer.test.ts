@@ -1,0 +1,140 @@
+import { describe, expect, test } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/svelte';
+import DiagonalExplorer from '../../components/DiagonalExplorer.svelte';
+
+/** The board square at a 0-based row and column. */
+function square(row: number, col: number): HTMLElement {
+	const cell = document.querySelector<HTMLElement>(
+		`[role="gridcell"][data-row="${row}"][data-col="${col}"]`,
+	);
+	if (!cell) throw new Error(`no square at ${row}, ${col}`);
+	return cell;
+}
+
+/** What the live regions say (the explorer's summary; the board's own is empty here). */
+const liveText = () =>
+	screen
+		.getAllByRole('status')
+		.map((el) => el.textContent ?? '')
+		.join(' ');
+
+/** Squares whose accessible name says they are highlighted (\ diagonal) or in the second set (/). */
+function highlighted(): { diag: HTMLElement[]; anti: HTMLElement[] } {
+	const cells = screen.getAllByRole('gridcell');
+	return {
+		diag: cells.filter((c) =>
+			/highlighted(?! \(second set\))/.test(c.getAttribute('aria-label') ?? ''),
+		),
+		anti: cells.filter((c) =>
+			/highlighted \(second set\)/.test(c.getAttribute('aria-label') ?? ''),
+		),
+	};
+}
+
+describe('seed 000’s worked example, counting from 1', () => {
+	test('row 2, column 3 of 8×8 is on \\ diagonal S(7) and / diagonal M(4)', async () => {
+		render(DiagonalExplorer, { n: 8 });
+		await fireEvent.focus(square(1, 2)); // 1-based row 2, column 3
+		expect(liveText()).toContain('Row 2, column 3: \\ diagonal 7, / diagonal 4');
+		expect(screen.getByText('n + r − c = 8 + 2 − 3 = 7')).toBeInTheDocument();
+		expect(screen.getByText('r + c − 1 = 2 + 3 − 1 = 4')).toBeInTheDocument();
+	});
+
+	test('an 8×8 board has 15 diagonals each way', () => {
+		render(DiagonalExplorer, { n: 8 });
+		expect(screen.getByText(/diagonals\s+each way, numbered 1 to 15/)).toHaveTextContent('= 15');
+	});
+});
+
+// 0-based, worked out here by the formulas: \ is r − c + n − 1, / is r + c.
+const zeroBased = [
+	[8, 1, 2],
+	[8, 0, 0],
+	[8, 0, 7],
+	[8, 7, 0],
+	[8, 4, 4],
+	[5, 3, 1],
+	[12, 11, 2],
+] as const;
+
+describe('counting from 0', () => {
+	test.each(zeroBased)('n = %i, row %i, column %i', async (n, row, col) => {
+		render(DiagonalExplorer, { n, base: 0 });
+		await fireEvent.focus(square(row, col));
+		const diag = row - col + n - 1;
+		const anti = row + col;
+		expect(liveText()).toContain(
+			`Row ${row}, column ${col}: \\ diagonal ${diag}, / diagonal ${anti}`,
+		);
+		expect(
+			screen.getByText(`r − c + n − 1 = ${row} − ${col} + ${n} − 1 = ${diag}`),
+		).toBeInTheDocument();
+		expect(screen.getByText(`r + c = ${row} + ${col} = ${anti}`)).toBeInTheDocument();
+		expect(screen.getByText(new RegExp(`numbered 0 to ${2 * n - 2}`))).toBeInTheDocument();
+	});
+
+	test('switching the count from 1 to 0 renumbers the same square', async () => {
+		render(DiagonalExplorer, { n: 8 });
+		await fireEvent.focus(square(1, 2));
+		await fireEvent.click(screen.getByRole('radio', { name: '0' }));
+		expect(liveText()).toContain('Row 1, column 2: \\ diagonal 6, / diagonal 3');
+		expect(screen.getByText('r − c + n − 1 = 1 − 2 + 8 − 1 = 6')).toBeInTheDocument();
+	});
+});
+
+describe('the squares sharing each diagonal light up', () => {
+	test.each(zeroBased)('n = %i, row %i, column %i', async (n, row, col) => {
+		render(DiagonalExplorer, { n, base: 1 });
+		await fireEvent.focus(square(row, col));
+		const { diag, anti } = highlighted();
+		// A \ diagonal is n − |r − c| squares long; a / diagonal n − |r + c − (n − 1)|.
+		expect(diag).toHaveLength(n - Math.abs(row - col));
+		expect(anti).toHaveLength(n - Math.abs(row + col - (n - 1)));
+		for (const cell of diag) {
+			expect(Number(cell.dataset['row']) - Number(cell.dataset['col'])).toBe(row - col);
+		}
+		for (const cell of anti) {
+			expect(Number(cell.dataset['row']) + Number(cell.dataset['col'])).toBe(row + col);
+		}
+		// The lengths are also said in words.
+		const readout = screen.getByRole('region', { name: 'Diagonal explorer' });
+		expect(
+			within(readout).getByText(
+				`(${n - Math.abs(row - col)} ${n - Math.abs(row - col) === 1 ? 'square' : 'squares'})`,
+			),
+		).toBeInTheDocument();
+	});
+
+	test('nothing is highlighted before a square is chosen, and a prompt says what to do', () => {
+		render(DiagonalExplorer, { n: 6 });
+		expect(highlighted().diag).toHaveLength(0);
+		expect(screen.getByText(/Point at, tap or focus a square/)).toBeInTheDocument();
+	});
+
+	test('hovering works like focus, and leaving the board keeps the last square', async () => {
+		render(DiagonalExplorer, { n: 8 });
+		await fireEvent.pointerEnter(square(3, 5));
+		expect(liveText()).toContain('Row 4, column 6: \\ diagonal 6, / diagonal 9');
+		await fireEvent.pointerLeave(screen.getByRole('grid'));
+		expect(liveText()).toContain('Row 4, column 6');
+	});
+});
+
+describe('board size', () => {
+	test('choosing 4 × 4 redraws the board and recounts the diagonals', async () => {
+		render(DiagonalExplorer, { n: 8 });
+		await fireEvent.change(screen.getByRole('combobox', { name: 'Board size' }), {
+			target: { value: '4' },
+		});
+		expect(screen.getAllByRole('gridcell')).toHaveLength(16);
+		expect(screen.getByText(/numbered 1 to 7/)).toHaveTextContent('2 × 4 − 1 = 7');
+	});
+
+	test.each([
+		[2, 4],
+		[30, 12],
+	])('n = %i is kept to %i', (n, shown) => {
+		render(DiagonalExplorer, { n });
+		expect(screen.getAllByRole('gridcell')).toHaveLength(shown * shown);
+	});
+});
