@@ -24,12 +24,16 @@ export default defineConfig({
 	integrations: [
 		starlight({
 			title: 'N-Queens Notebook',
-			description: 'Learn backtracking by running it: the N-Queens puzzle from four queens to twenty-seven.',
+			description:
+				'Learn backtracking by running it: the N-Queens puzzle from four queens to twenty-seven.',
 			favicon: '/favicon.svg',
 			customCss: ['katex/dist/katex.min.css', './src/styles/site.css'],
 			markdown: { processedDirs: ['./content'] },
 			lastUpdated: false,
-			sidebar: [{ label: 'Welcome', link: '/' }, { label: 'Chapters', items: chapters }],
+			sidebar: [
+				{ label: 'Welcome', link: '/' },
+				{ label: 'Chapters', items: chapters },
+			],
 		}),
 		svelte(),
 	],

@@ -37,24 +37,49 @@ for (const n of [8, 10]) {
 	const base = median(() => drain(backtrack({ n, check: 'bitmask' })));
 	for (const check of CHECK_NAMES) {
 		const ms = check === 'bitmask' ? base : median(() => drain(backtrack({ n, check })));
-		rows.push([`backtrack, ${check} check, all solutions`, String(n), fmt(ms), `${(ms / base).toFixed(2)}× bitmask`]);
+		rows.push([
+			`backtrack, ${check} check, all solutions`,
+			String(n),
+			fmt(ms),
+			`${(ms / base).toFixed(2)}× bitmask`,
+		]);
 	}
 	const stack = median(() => drain(backtrackWithStack({ n, check: 'bitmask' })));
-	rows.push(['explicit stack, bitmask check', String(n), fmt(stack), `${(stack / base).toFixed(2)}× recursive`]);
+	rows.push([
+		'explicit stack, bitmask check',
+		String(n),
+		fmt(stack),
+		`${(stack / base).toFixed(2)}× recursive`,
+	]);
 }
 // The checks alone, without the cost of yielding events: this is where they differ.
 for (const n of [10, 12]) {
 	const base = median(() => countWithCheck({ n, check: 'bitmask' }));
 	for (const check of CHECK_NAMES) {
 		const ms = check === 'bitmask' ? base : median(() => countWithCheck({ n, check }));
-		rows.push([`quiet count, ${check} check`, String(n), fmt(ms), `${(ms / base).toFixed(2)}× bitmask`]);
+		rows.push([
+			`quiet count, ${check} check`,
+			String(n),
+			fmt(ms),
+			`${(ms / base).toFixed(2)}× bitmask`,
+		]);
 	}
 }
 const perms = median(() => drain(permutationSearch({ n: 8 })));
 const back8 = median(() => drain(backtrack({ n: 8 })));
-rows.push(['generate-and-test, formula check', '8', fmt(perms), `${(perms / back8).toFixed(1)}× backtracking`]);
+rows.push([
+	'generate-and-test, formula check',
+	'8',
+	fmt(perms),
+	`${(perms / back8).toFixed(1)}× backtracking`,
+]);
 for (const n of [12, 13, 14]) {
-	rows.push(['fast bitmask count (no events)', String(n), fmt(median(() => countSolutionsFast(n))), '']);
+	rows.push([
+		'fast bitmask count (no events)',
+		String(n),
+		fmt(median(() => countSolutionsFast(n))),
+		'',
+	]);
 }
 
 const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));

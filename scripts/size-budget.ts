@@ -64,7 +64,11 @@ for (const page of htmlFiles(DIST).sort()) {
 	const kib = [...files].reduce((sum, f) => sum + gzipped(f), 0) / 1024;
 	const over = kib > BUDGET_KIB;
 	failed ||= over;
-	console.log(relative(DIST, page).padEnd(40), kib.toFixed(1).padStart(7), over ? `  over the ${BUDGET_KIB} KiB budget` : '');
+	console.log(
+		relative(DIST, page).padEnd(40),
+		kib.toFixed(1).padStart(7),
+		over ? `  over the ${BUDGET_KIB} KiB budget` : '',
+	);
 }
 if (lazy.size) {
 	console.log('\nloaded on first use (workers, dynamic imports):');

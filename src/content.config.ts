@@ -15,4 +15,7 @@ const docs = defineCollection({
 	}),
 });
 
-export const collections = { docs, i18n: defineCollection({ loader: i18nLoader(), schema: i18nSchema() }) };
+export const collections = {
+	docs,
+	i18n: defineCollection({ loader: i18nLoader(), schema: i18nSchema() }),
+};

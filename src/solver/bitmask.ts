@@ -7,7 +7,9 @@ import { MAX_N, validateN } from './errors.ts';
  * The occupancy arrays packed into three integers, one bit per column or diagonal:
  * a check is a single AND of the square's bits with the masks.
  */
-export function createBitmaskChecker(n: number): Checker & { masks: () => [number, number, number] } {
+export function createBitmaskChecker(
+	n: number,
+): Checker & { masks: () => [number, number, number] } {
 	let cols = 0;
 	let diags = 0;
 	let antis = 0;
@@ -19,7 +21,12 @@ export function createBitmaskChecker(n: number): Checker & { masks: () => [numbe
 	const conflict = (rule: Rule, queenRow: number, row: number, col: number) => ({
 		rule,
 		queenRow,
-		queenCol: rule === 'column' ? col : rule === 'diagonal' ? col - (row - queenRow) : col + (row - queenRow),
+		queenCol:
+			rule === 'column'
+				? col
+				: rule === 'diagonal'
+					? col - (row - queenRow)
+					: col + (row - queenRow),
 	});
 	return {
 		name: 'bitmask',
@@ -32,9 +39,23 @@ export function createBitmaskChecker(n: number): Checker & { masks: () => [numbe
 			const a = 1 << antiDiagonalIndex(row, col);
 			if (((cols & c) | (diags & d) | (antis & a)) === 0) return { safe: true, comparisons: 1 };
 			// Refused: say which line, for the log.
-			if (cols & c) return { safe: false, comparisons: 1, conflict: conflict('column', rowOnCol[col]!, row, col) };
-			if (diags & d) return { safe: false, comparisons: 1, conflict: conflict('diagonal', rowOnDiag[diagonalIndex(n, row, col)]!, row, col) };
-			return { safe: false, comparisons: 1, conflict: conflict('antiDiagonal', rowOnAnti[antiDiagonalIndex(row, col)]!, row, col) };
+			if (cols & c)
+				return {
+					safe: false,
+					comparisons: 1,
+					conflict: conflict('column', rowOnCol[col]!, row, col),
+				};
+			if (diags & d)
+				return {
+					safe: false,
+					comparisons: 1,
+					conflict: conflict('diagonal', rowOnDiag[diagonalIndex(n, row, col)]!, row, col),
+				};
+			return {
+				safe: false,
+				comparisons: 1,
+				conflict: conflict('antiDiagonal', rowOnAnti[antiDiagonalIndex(row, col)]!, row, col),
+			};
 		},
 		place(row: number, col: number) {
 			cols |= 1 << col;

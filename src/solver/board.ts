@@ -4,7 +4,13 @@ import type { CheckResult, Conflict, Rule } from './events.ts';
 export type CheckName = 'grid' | 'formula' | 'formula-up' | 'occupancy' | 'bitmask';
 
 /** All check names, in the order the chapters introduce them. */
-export const CHECK_NAMES: readonly CheckName[] = ['grid', 'formula', 'formula-up', 'occupancy', 'bitmask'];
+export const CHECK_NAMES: readonly CheckName[] = [
+	'grid',
+	'formula',
+	'formula-up',
+	'occupancy',
+	'bitmask',
+];
 
 /**
  * A board that can answer "is this square safe?" for the next row. Each check keeps the
@@ -30,7 +36,11 @@ export function lineBetween(qr: number, qc: number, row: number, col: number): R
 }
 
 /** The first queen above `row` (top row first) in `columns` that attacks (row, col); not counted as work. */
-export function findAttacker(columns: readonly number[], row: number, col: number): Conflict | undefined {
+export function findAttacker(
+	columns: readonly number[],
+	row: number,
+	col: number,
+): Conflict | undefined {
 	for (let r = 0; r < row; r++) {
 		const c = columns[r];
 		if (c === undefined || c < 0) continue;

@@ -12,34 +12,52 @@ import { withStats } from './search.ts';
 export type BuggyVariant = 'no-undo' | 'half-fix' | 'clear-on-exit' | 'fixed';
 
 /** The variants in the order of the debugging story. */
-export const BUGGY_VARIANTS: readonly BuggyVariant[] = ['no-undo', 'half-fix', 'clear-on-exit', 'fixed'];
+export const BUGGY_VARIANTS: readonly BuggyVariant[] = [
+	'no-undo',
+	'half-fix',
+	'clear-on-exit',
+	'fixed',
+];
 
 /** Seed 002's check: the whole row (first version only), the whole column, and both whole diagonals. */
-function checkWholeBoard(grid: Uint8Array[], row: number, col: number, withRow: boolean): CheckResult {
+function checkWholeBoard(
+	grid: Uint8Array[],
+	row: number,
+	col: number,
+	withRow: boolean,
+): CheckResult {
 	const n = grid.length;
 	let comparisons = 0;
 	const hit = (r: number, c: number) => grid[r]![c] === 1;
 	if (withRow) {
 		for (let c = 0; c < n; c++) {
 			comparisons++;
-			if (hit(row, c)) return { safe: false, comparisons, conflict: { rule: 'row', queenRow: row, queenCol: c } };
+			if (hit(row, c))
+				return { safe: false, comparisons, conflict: { rule: 'row', queenRow: row, queenCol: c } };
 		}
 	}
 	for (let r = 0; r < n; r++) {
 		comparisons++;
-		if (hit(r, col)) return { safe: false, comparisons, conflict: { rule: 'column', queenRow: r, queenCol: col } };
+		if (hit(r, col))
+			return { safe: false, comparisons, conflict: { rule: 'column', queenRow: r, queenCol: col } };
 	}
 	for (let r = 0; r < n; r++) {
 		const c = r + col - row; // on y = x + b
 		if (c < 0 || c >= n) continue;
 		comparisons++;
-		if (hit(r, c)) return { safe: false, comparisons, conflict: { rule: 'diagonal', queenRow: r, queenCol: c } };
+		if (hit(r, c))
+			return { safe: false, comparisons, conflict: { rule: 'diagonal', queenRow: r, queenCol: c } };
 	}
 	for (let r = 0; r < n; r++) {
 		const c = row + col - r; // on y = −x + b
 		if (c < 0 || c >= n) continue;
 		comparisons++;
-		if (hit(r, c)) return { safe: false, comparisons, conflict: { rule: 'antiDiagonal', queenRow: r, queenCol: c } };
+		if (hit(r, c))
+			return {
+				safe: false,
+				comparisons,
+				conflict: { rule: 'antiDiagonal', queenRow: r, queenCol: c },
+			};
 	}
 	return { safe: true, comparisons };
 }

@@ -30,7 +30,9 @@ export function isCheckName(name: unknown): name is CheckName {
 /** A fresh, empty board for the named check. */
 export function createChecker(name: CheckName, n: number): Checker {
 	if (!isCheckName(name)) {
-		throw new NQueensInputError(`Unknown check ${JSON.stringify(name)}; choose one of ${CHECK_NAMES.join(', ')}.`);
+		throw new NQueensInputError(
+			`Unknown check ${JSON.stringify(name)}; choose one of ${CHECK_NAMES.join(', ')}.`,
+		);
 	}
 	return FACTORIES[name](n);
 }

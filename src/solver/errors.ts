@@ -23,10 +23,14 @@ export function validateN(value: unknown, max: number, what = 'n'): number {
 		throw new NQueensInputError(`${what} must be a whole number of queens, but got ${n}.`);
 	}
 	if (n < 1) {
-		throw new NQueensInputError(`${what} must be at least 1 (a board needs at least one square), but got ${n}.`);
+		throw new NQueensInputError(
+			`${what} must be at least 1 (a board needs at least one square), but got ${n}.`,
+		);
 	}
 	if (n > max) {
-		throw new NQueensInputError(`${what} = ${n} is too large for this method; the largest it accepts is ${max}.`);
+		throw new NQueensInputError(
+			`${what} = ${n} is too large for this method; the largest it accepts is ${max}.`,
+		);
 	}
 	return n;
 }

@@ -6,7 +6,9 @@ import { antiDiagonalIndex, diagonalCount, diagonalIndex } from './diagonals.ts'
  * Occupancy arrays (seed 000's C, S and M): one entry per column and per diagonal, each holding
  * the row of the queen on that line, or −1. A check is three look-ups, whatever n is.
  */
-export function createOccupancyChecker(n: number): Checker & { cols: Int32Array; diags: Int32Array; antis: Int32Array } {
+export function createOccupancyChecker(
+	n: number,
+): Checker & { cols: Int32Array; diags: Int32Array; antis: Int32Array } {
 	// Storing the row, not just 1, lets the log say which queen blocks the square.
 	const cols = new Int32Array(n).fill(-1);
 	const diags = new Int32Array(diagonalCount(n)).fill(-1);
@@ -20,11 +22,26 @@ export function createOccupancyChecker(n: number): Checker & { cols: Int32Array;
 		// #region occupancy-check
 		isSafe(row: number, col: number): CheckResult {
 			let q = cols[col]!;
-			if (q >= 0) return { safe: false, comparisons: 1, conflict: { rule: 'column', queenRow: q, queenCol: col } };
+			if (q >= 0)
+				return {
+					safe: false,
+					comparisons: 1,
+					conflict: { rule: 'column', queenRow: q, queenCol: col },
+				};
 			q = diags[diagonalIndex(n, row, col)]!;
-			if (q >= 0) return { safe: false, comparisons: 2, conflict: { rule: 'diagonal', queenRow: q, queenCol: col - (row - q) } };
+			if (q >= 0)
+				return {
+					safe: false,
+					comparisons: 2,
+					conflict: { rule: 'diagonal', queenRow: q, queenCol: col - (row - q) },
+				};
 			q = antis[antiDiagonalIndex(row, col)]!;
-			if (q >= 0) return { safe: false, comparisons: 3, conflict: { rule: 'antiDiagonal', queenRow: q, queenCol: col + (row - q) } };
+			if (q >= 0)
+				return {
+					safe: false,
+					comparisons: 3,
+					conflict: { rule: 'antiDiagonal', queenRow: q, queenCol: col + (row - q) },
+				};
 			return { safe: true, comparisons: 3 };
 		},
 		place(row: number, col: number) {

@@ -15,12 +15,17 @@ export interface SearchOptions {
 }
 
 /** Checks options and returns the stopping limit (Infinity for all solutions). */
-export function resolveOptions(options: SearchOptions, max: number = MAX_N.trace): { n: number; check: CheckName; limit: number } {
+export function resolveOptions(
+	options: SearchOptions,
+	max: number = MAX_N.trace,
+): { n: number; check: CheckName; limit: number } {
 	const n = validateN(options.n, max);
 	let limit = options.first ? 1 : Infinity;
 	if (options.limit !== undefined) {
 		if (!Number.isInteger(options.limit) || options.limit < 1) {
-			throw new NQueensInputError(`The limit must be a whole number of solutions, at least 1; got ${options.limit}.`);
+			throw new NQueensInputError(
+				`The limit must be a whole number of solutions, at least 1; got ${options.limit}.`,
+			);
 		}
 		limit = Math.min(limit, options.limit);
 	}
@@ -28,7 +33,11 @@ export function resolveOptions(options: SearchOptions, max: number = MAX_N.trace
 }
 
 /** Wraps a raw event source so every event is counted and the stream ends with a `done` event. */
-export function* withStats(n: number, source: Iterable<SearchEvent>, complete: () => boolean): Generator<SearchEvent, SearchStats> {
+export function* withStats(
+	n: number,
+	source: Iterable<SearchEvent>,
+	complete: () => boolean,
+): Generator<SearchEvent, SearchStats> {
 	const stats = emptyStats(n);
 	for (const event of source) {
 		countEvent(stats, event);

@@ -17,11 +17,14 @@ test.each([4, 6, 8])('n = %i: every check accepts and refuses the same squares',
 	}
 });
 
-test.each([5, 8])('n = %i: occupancy arrays and bit masks blame the same queen on the same line', (n) => {
-	const occupancy = verdicts([...backtrack({ n, check: 'occupancy' })].slice(0, -1));
-	const bitmask = verdicts([...backtrack({ n, check: 'bitmask' })].slice(0, -1));
-	expect(bitmask).toEqual(occupancy);
-});
+test.each([5, 8])(
+	'n = %i: occupancy arrays and bit masks blame the same queen on the same line',
+	(n) => {
+		const occupancy = verdicts([...backtrack({ n, check: 'occupancy' })].slice(0, -1));
+		const bitmask = verdicts([...backtrack({ n, check: 'bitmask' })].slice(0, -1));
+		expect(bitmask).toEqual(occupancy);
+	},
+);
 
 test('every refusal names a real queen that attacks the square along the named line', () => {
 	for (const check of CHECK_NAMES) {

@@ -1,7 +1,10 @@
 import type { SearchEvent, SearchStats } from '../../src/solver/events.ts';
 
 /** Runs an event stream to the end and returns its events and final statistics. */
-export function drain(stream: Iterable<SearchEvent>): { events: SearchEvent[]; stats: SearchStats } {
+export function drain(stream: Iterable<SearchEvent>): {
+	events: SearchEvent[];
+	stats: SearchStats;
+} {
 	const events = [...stream];
 	const done = events.at(-1);
 	if (done?.type !== 'done') throw new Error('stream did not end with a done event');

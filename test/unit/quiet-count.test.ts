@@ -4,7 +4,11 @@ import { CHECK_NAMES } from '../../src/solver/board.ts';
 import { drain } from './helpers.ts';
 
 const cases = CHECK_NAMES.flatMap((check) =>
-	[1, 4, 6, 8].flatMap((n) => [{ check, n }, { check, n, first: true }, { check, n, limit: 3 }]),
+	[1, 4, 6, 8].flatMap((n) => [
+		{ check, n },
+		{ check, n, first: true },
+		{ check, n, limit: 3 },
+	]),
 );
 
 test.each(cases)('$check, n = $n: the quiet count matches the event stream (%o)', (options) => {

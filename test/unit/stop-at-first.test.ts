@@ -3,16 +3,21 @@ import { backtrack } from '../../src/solver/search.ts';
 import { permutationSearch } from '../../src/solver/permutations.ts';
 import { drain, isValidSolution } from './helpers.ts';
 
-test.each([4, 5, 6, 7, 8, 9, 10])('n = %i: stopping at the first solution finds one, with less work', (n) => {
-	const first = drain(backtrack({ n, first: true }));
-	const all = drain(backtrack({ n }));
-	const solutions = first.events.filter((e) => e.type === 'solution');
-	expect(solutions).toHaveLength(1);
-	expect(isValidSolution(solutions[0]!.type === 'solution' ? solutions[0]!.columns : [])).toBe(true);
-	expect(first.stats.checks).toBeLessThan(all.stats.checks);
-	const done = first.events.at(-1);
-	expect(done?.type === 'done' && done.complete).toBe(false);
-});
+test.each([4, 5, 6, 7, 8, 9, 10])(
+	'n = %i: stopping at the first solution finds one, with less work',
+	(n) => {
+		const first = drain(backtrack({ n, first: true }));
+		const all = drain(backtrack({ n }));
+		const solutions = first.events.filter((e) => e.type === 'solution');
+		expect(solutions).toHaveLength(1);
+		expect(isValidSolution(solutions[0]!.type === 'solution' ? solutions[0]!.columns : [])).toBe(
+			true,
+		);
+		expect(first.stats.checks).toBeLessThan(all.stats.checks);
+		const done = first.events.at(-1);
+		expect(done?.type === 'done' && done.complete).toBe(false);
+	},
+);
 
 test('the first 8-queens solution in row order is 0 4 7 5 2 6 1 3, as seed 003 prints it', () => {
 	const { events, stats } = drain(backtrack({ n: 8, first: true }));

@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = 4322;
+const isCI = Boolean(process.env['CI']);
+
+/**
+ * End-to-end tests run against the built site (`npm run build` first) served by `astro preview`,
+ * in Debian's Chromium: Playwright's own browser downloads are never used on this machine.
+ */
+export default defineConfig({
+	testDir: 'test/e2e',
+	outputDir: 'test-results',
+	fullyParallel: false,
+	forbidOnly: isCI,
+	retries: 0,
+	workers: 2,
+	reporter: 'list',
+	timeout: 30_000,
+	expect: { timeout: 5_000 },
+	use: {
+		baseURL: `http://localhost:${port}`,
+		trace: 'off',
+		screenshot: 'only-on-failure',
+	},
+	projects: [
+		{
+			name: 'chromium',
+			use: {
+				...devices['Desktop Chrome'],
+				launchOptions: {
+					executablePath: '/usr/bin/chromium',
+					args: [
+						'--headless',
+						'--no-sandbox',
+						'--disable-gpu',
+						'--disable-quic',
+						'--no-first-run',
+						'--disable-background-networking',
+						'--disable-component-update',
+						'--disable-sync',
+					],
+				},
+			},
+		},
+	],
+	webServer: {
+		// Node 24 from node_modules runs Astro explicitly (the system Node is too old for Astro 7).
+		command: `node_modules/.bin/node node_modules/astro/bin/astro.mjs preview --port ${port}`,
+		url: `http://localhost:${port}/`,
+		reuseExistingServer: !isCI,
+		timeout: 60_000,
+		stdout: 'ignore',
+		stderr: 'pipe',
+	},
+});

@@ -1,0 +1,311 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import TracePlayer from '../../components/TracePlayer.svelte';
+import { eventLines } from '../../components/trace-player.svelte.ts';
+import { extractRegion } from '../../src/site/regions.ts';
+import { backtrack } from '../../src/solver/search.ts';
+
+afterEach(() => cleanup());
+
+// The real regions, as plain escaped HTML (Trace.astro passes Shiki's highlighted lines instead).
+const searchFile = readFileSync(resolve('src/solver/search.ts'), 'utf8');
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const sourceOf = (name: string) => {
+	const region = extractRegion(searchFile, name);
+	return { ...region, lines: region.code.split('\n').map(escape), file: 'src/solver/search.ts' };
+};
+const sources = { recursive: sourceOf('recursive-search'), stack: sourceOf('stack-search') };
+
+const EVENTS_N4 = [...backtrack({ n: 4, check: 'formula-up' })].length;
+
+const board = () => screen.getByRole('grid');
+const cellNames = () =>
+	within(board())
+		.getAllByRole('gridcell')
+		.map((cell) => cell.getAttribute('aria-label'));
+const queenCount = () =>
+	cellNames().filter((name) => /^Row \d+, column \d+, queen/.test(name ?? '')).length;
+const log = () => screen.getByRole('listbox', { name: 'Log' });
+const currentLine = () => within(log()).getByRole('option', { selected: true });
+const stepText = () =>
+	(document.querySelector('.step-status')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const button = (name: string) => screen.getByRole('button', { name });
+const player = () => screen.getByRole('group', { name: 'Trace player' });
+
+function setup(props: Record<string, unknown> = {}) {
+	const user = userEvent.setup();
+	const result = render(TracePlayer, { n: 4, sources, ...props });
+	return { user, ...result };
+}
+
+describe('stepping', () => {
+	test('n = 4 is recorded at once and starts on the empty board', () => {
+		setup();
+		expect(stepText()).toBe(`Step 0 of ${EVENTS_N4}`);
+		expect(queenCount()).toBe(0);
+		expect(within(log()).queryByRole('option', { selected: true })).toBeNull();
+	});
+
+	test('stepping forward from the start tries, checks and places a queen, and logs each step', async () => {
+		const { user } = setup();
+		await user.click(button('Step forward'));
+		expect(currentLine()).toHaveTextContent('row 1, column 1: try this square');
+		expect(
+			within(board()).getByRole('gridcell', { name: /^Row 1, column 1, empty, being tried/ }),
+		).toBeInTheDocument();
+		await user.click(button('Step forward'));
+		expect(currentLine()).toHaveTextContent('row 1, column 1: safe, no queen attacks it');
+		await user.click(button('Step forward'));
+		expect(currentLine()).toHaveTextContent('row 1, column 1: place a queen');
+		expect(queenCount()).toBe(1);
+		expect(stepText()).toBe(`Step 3 of ${EVENTS_N4}`);
+	});
+
+	test('a refused square is marked and the attacking queen is ringed', async () => {
+		const { user } = setup();
+		for (let i = 0; i < 5; i++) await user.click(button('Step forward'));
+		expect(currentLine()).toHaveTextContent(
+			'row 2, column 1: attacked by the queen in row 1, column 1 along the column',
+		);
+		expect(
+			within(board()).getByRole('gridcell', { name: /^Row 2, column 1, empty, refused/ }),
+		).toBeInTheDocument();
+		expect(
+			within(board()).getByRole('gridcell', { name: /^Row 1, column 1, queen, attacking queen/ }),
+		).toBeInTheDocument();
+	});
+
+	test('→ pressed repeatedly reaches the first solution, where jump-to-next-solution also lands', async () => {
+		const { user } = setup();
+		player().focus();
+		let presses = 0;
+		while (
+			!/solution/.test(within(log()).queryByRole('option', { selected: true })?.textContent ?? '')
+		) {
+			await user.keyboard('{ArrowRight}');
+			presses++;
+			expect(presses).toBeLessThan(EVENTS_N4);
+		}
+		expect(currentLine()).toHaveTextContent('solution 1: columns 2 4 1 3');
+		expect(queenCount()).toBe(4);
+		const reached = stepText();
+		await user.click(button('Reset'));
+		expect(queenCount()).toBe(0);
+		await user.click(button('Next solution'));
+		expect(stepText()).toBe(reached);
+		expect(stepText()).toBe(`Step ${presses} of ${EVENTS_N4}`);
+		await user.click(button('Next solution'));
+		expect(currentLine()).toHaveTextContent('solution 2: columns 3 1 4 2');
+	});
+
+	test('stepping back restores the previous board, marks and counters exactly', async () => {
+		const { user, container } = setup();
+		const counters = () => container.querySelector('.counters')?.textContent;
+		for (const jump of [
+			'Next backtrack',
+			'Step forward',
+			'Step forward',
+			'Next solution',
+			'Step forward',
+		]) {
+			await user.click(button(jump));
+			const before = {
+				step: stepText(),
+				cells: cellNames(),
+				counts: counters(),
+				line: currentLine().textContent,
+			};
+			await user.click(button('Step forward'));
+			expect(cellNames()).not.toEqual(before.cells);
+			await user.click(button('Step back'));
+			expect({
+				step: stepText(),
+				cells: cellNames(),
+				counts: counters(),
+				line: currentLine().textContent,
+			}).toEqual(before);
+		}
+	});
+
+	test('the stack and the tree show the path and the refused branches at the first backtrack', async () => {
+		const { user } = setup();
+		await user.click(button('Next backtrack'));
+		expect(currentLine()).toHaveTextContent('row 2, column 3: take the queen back (backtrack)');
+		const stack = screen.getByRole('list', { name: /Call stack/ });
+		expect(
+			within(stack)
+				.getAllByRole('listitem')
+				.map((li) => li.textContent?.trim()),
+		).toEqual(['placeRow(0) row 1: column 1']);
+		const rows = within(screen.getByRole('table')).getAllByRole('row');
+		expect(rows[2]).toHaveTextContent('columns 1, 2 refused; column 3 explored and abandoned');
+		// Counts so far in row 3: no queen placed, all four squares refused.
+		expect(
+			within(rows[3]!)
+				.getAllByRole('cell')
+				.slice(1)
+				.map((c) => c.textContent),
+		).toEqual(['0', '4']);
+	});
+});
+
+describe('the log', () => {
+	test('renders only a window of rows for the 35 645 events of n = 8', async () => {
+		setup({ n: 8 });
+		await waitFor(() => expect(stepText()).toBe('Step 0 of 35,645'), { timeout: 10_000 });
+		const rows = within(log()).getAllByRole('option');
+		expect(rows.length).toBeGreaterThan(5);
+		expect(rows.length).toBeLessThan(40);
+		expect(rows[0]).toHaveAttribute('aria-setsize', '35645');
+	});
+
+	test('a click on a log line jumps to that step', async () => {
+		const { user } = setup();
+		const line = within(log()).getAllByRole('option')[6]!;
+		expect(line).toHaveTextContent(
+			'7 row 2, column 2: attacked by the queen in row 1, column 1 along the \\ diagonal',
+		);
+		await user.click(line);
+		expect(stepText()).toBe(`Step 7 of ${EVENTS_N4}`);
+		expect(currentLine()).toBe(line);
+	});
+
+	test('↓ moves through the log and Enter jumps to the line', async () => {
+		const { user } = setup();
+		log().focus();
+		await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+		expect(stepText()).toBe(`Step 0 of ${EVENTS_N4}`);
+		expect(log()).toHaveAttribute(
+			'aria-activedescendant',
+			within(log()).getAllByRole('option')[2]!.id,
+		);
+		await user.keyboard('{Enter}');
+		expect(stepText()).toBe(`Step 3 of ${EVENTS_N4}`);
+		expect(currentLine()).toHaveTextContent('row 1, column 1: place a queen');
+	});
+
+	test('the current line stays in the rendered window when jumping far', async () => {
+		const { user } = setup({ n: 6 });
+		const events = [...backtrack({ n: 6, check: 'formula-up' })];
+		const solutions = events.flatMap((e, i) => (e.type === 'solution' ? [i + 1] : []));
+		await user.click(button('Next solution'));
+		expect(currentLine()).toHaveTextContent(`${solutions[0]} solution 1: columns 2 4 6 1 3 5`);
+		await user.click(button('Next solution'));
+		expect(currentLine()).toHaveTextContent(`${solutions[1]} solution 2: columns 3 6 2 5 1 4`);
+		expect(within(log()).getAllByRole('option').length).toBeLessThan(40);
+	});
+});
+
+describe('keys and playback', () => {
+	test('← → step, Home and End go to the ends, Space plays and pauses', async () => {
+		const { user } = setup();
+		player().focus();
+		await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+		expect(stepText()).toBe(`Step 3 of ${EVENTS_N4}`);
+		await user.keyboard('{ArrowLeft}');
+		expect(stepText()).toBe(`Step 2 of ${EVENTS_N4}`);
+		await user.keyboard('{End}');
+		expect(stepText()).toBe(`Step ${EVENTS_N4} of ${EVENTS_N4}`);
+		expect(currentLine()).toHaveTextContent('search complete: 2 solutions');
+		await user.keyboard('{Home}');
+		expect(stepText()).toBe(`Step 0 of ${EVENTS_N4}`);
+		await user.keyboard(' ');
+		expect(button('Pause')).toBeInTheDocument();
+		await waitFor(() => expect(stepText()).not.toBe(`Step 1 of ${EVENTS_N4}`));
+		await user.keyboard(' ');
+		expect(button('Play')).toBeInTheDocument();
+		const paused = stepText();
+		await new Promise((resolve) => setTimeout(resolve, 300));
+		expect(stepText()).toBe(paused);
+	});
+
+	test('keys typed in a menu are left to the menu', async () => {
+		const { user } = setup();
+		const size = screen.getByRole('combobox', { name: 'Board' });
+		size.focus();
+		await user.keyboard('{ArrowRight}{End}');
+		expect(stepText()).toBe(`Step 0 of ${EVENTS_N4}`);
+	});
+
+	test('playing at top speed runs to the end and stops', async () => {
+		const { user } = setup();
+		const speed = screen.getByRole('slider', { name: 'Speed' });
+		await fireEvent.input(speed, { target: { value: '10' } });
+		expect(speed).toHaveAttribute('aria-valuetext', '1000 steps per second');
+		await user.click(button('Play'));
+		await waitFor(() => expect(stepText()).toBe(`Step ${EVENTS_N4} of ${EVENTS_N4}`), {
+			timeout: 5000,
+		});
+		await waitFor(() => expect(button('Play')).toBeInTheDocument());
+	});
+
+	test('the scrubber moves to any recorded step', async () => {
+		setup();
+		const scrubber = screen.getByRole('slider', { name: 'Step' });
+		expect(scrubber).toHaveAttribute('max', String(EVENTS_N4));
+		await fireEvent.input(scrubber, { target: { value: '40' } });
+		await waitFor(() => expect(stepText()).toBe(`Step 40 of ${EVENTS_N4}`));
+	});
+
+	test('each step is announced in words while paused', async () => {
+		const { user, container } = setup();
+		await user.click(button('Step forward'));
+		const live = container.querySelector('[aria-live="polite"][aria-atomic="true"]:not([role])');
+		expect(live).toHaveTextContent('Step 1: row 1, column 1: try this square');
+	});
+});
+
+describe('options and source', () => {
+	test('changing the options rebuilds the trace from the start', async () => {
+		const { user } = setup();
+		await user.click(button('Next solution'));
+		await user.selectOptions(screen.getByRole('combobox', { name: 'Board' }), '6');
+		const n6 = [...backtrack({ n: 6, check: 'formula-up' })].length;
+		await waitFor(() => expect(stepText()).toBe(`Step 0 of ${n6.toLocaleString('en-US')}`));
+		expect(within(board()).getAllByRole('gridcell')).toHaveLength(36);
+		await user.click(screen.getByRole('checkbox', { name: 'Stop at the first solution' }));
+		await user.click(button('Next solution'));
+		expect(currentLine()).toHaveTextContent('solution 1');
+		await user.click(button('Step forward'));
+		expect(currentLine()).toHaveTextContent('search stopped early: 1 solution');
+	});
+
+	test('an unknown check is reported in words instead of breaking the page', () => {
+		setup({ check: 'nope' });
+		expect(screen.getByRole('alert')).toHaveTextContent('Unknown check "nope"');
+		expect(stepText()).toBe('Step 0 of 0');
+	});
+
+	test('after scrolling down the log, a new board size starts the log from its first line', async () => {
+		const { user } = setup({ n: 6 });
+		await user.click(button('Next solution'));
+		expect(within(log()).queryByRole('option', { name: /^1 row 1, column 1: try/ })).toBeNull();
+		await user.selectOptions(screen.getByRole('combobox', { name: 'Board' }), '5');
+		expect(within(log()).getAllByRole('option')[0]).toHaveTextContent(
+			'1 row 1, column 1: try this square',
+		);
+	});
+
+	test('the line of the current event is marked in the source, for either search', async () => {
+		const { user, container } = setup();
+		const marked = () => container.querySelector('[aria-current="step"]')?.textContent ?? '';
+		expect(marked()).toBe('');
+		const lines = eventLines(sources.recursive.code);
+		expect(Object.keys(lines).sort()).toEqual(['check', 'place', 'remove', 'solution', 'try']);
+		await user.click(button('Step forward'));
+		expect(marked()).toContain("yield { type: 'try', row, col };");
+		await user.click(button('Step forward'));
+		expect(marked()).toContain('board.isSafe(row, col)');
+		await user.click(button('Step forward'));
+		expect(marked()).toContain("type: 'place'");
+		expect(marked()).toContain(String(sources.recursive.startLine + lines.place!));
+		await user.selectOptions(screen.getByRole('combobox', { name: 'Search' }), 'stack');
+		await user.click(button('Next backtrack'));
+		expect(marked()).toContain("yield { type: 'remove', row: last, col: back };");
+		await user.click(button('Next solution'));
+		expect(marked()).toContain("yield { type: 'solution', columns: [...stack], index: found };");
+	});
+});

@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** WCAG 2.x A/AA rules: what every page of the site must pass. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Known violations in Starlight's own markup, excused one element at a time (never a whole rule).
+ * Starlight 0.42's search button is named "Search" by `aria-label` but its visible text also holds
+ * the shortcut hint `<kbd>Ctrl K</kbd>`, so axe's WCAG 2.5.3 label-in-name check flags it on
+ * wide screens. Remove this entry once Starlight (or a Search override) fixes it.
+ */
+const KNOWN_ISSUES: ReadonlyArray<{ rule: string; target: string }> = [
+	{ rule: 'label-content-name-mismatch', target: 'button[data-open-modal]' },
+];
+
+function isKnownIssue(rule: string, target: string): boolean {
+	const normalised = target.replaceAll('=""', '');
+	return KNOWN_ISSUES.some((issue) => issue.rule === rule && issue.target === normalised);
+}
+
+interface Fixtures {
+	/**
+	 * Console errors and uncaught page errors seen during the test. Collected for every test and
+	 * checked to be empty when it ends; a test that provokes an error on purpose removes it here.
+	 */
+	pageErrors: string[];
+}
+
+/** Playwright `test` for this site: any console error or uncaught page error fails the test. */
+export const test = base.extend<Fixtures>({
+	pageErrors: [
+		async ({ page }, use) => {
+			const errors: string[] = [];
+			page.on('console', (message) => {
+				if (message.type() !== 'error') return;
+				const { url, lineNumber } = message.location();
+				errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+			});
+			page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+			await use(errors);
+			expect(errors, 'console errors or uncaught page errors').toEqual([]);
+		},
+		{ auto: true },
+	],
+});
+
+export { expect };
+
+/**
+ * Runs axe on the page as it is now (optionally only inside `include`, a CSS selector) and fails
+ * with a readable list of every WCAG A/AA violation: rule, impact, help and offending elements.
+ */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+	let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+	if (include) builder = builder.include(include);
+	const { violations } = await builder.analyze();
+	const report = violations.flatMap((v) => {
+		const nodes = v.nodes.filter((node) => !isKnownIssue(v.id, node.target.join(' ')));
+		if (nodes.length === 0) return [];
+		const where = nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`);
+		return [`${v.id} [${v.impact ?? 'n/a'}] ${v.help}\n${where.join('\n')}`];
+	});
+	expect(report, 'axe accessibility violations').toEqual([]);
+}

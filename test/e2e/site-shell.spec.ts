@@ -1,0 +1,75 @@
+import { test, expect, expectNoAxeViolations } from './fixtures.ts';
+
+/** Background colour of the page body, to tell light from dark without trusting class names. */
+async function bodyBackground(page: import('@playwright/test').Page): Promise<string> {
+	return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+}
+
+test.describe('site shell', () => {
+	test('home page loads with the site title and passes axe', async ({ page }) => {
+		await page.goto('/');
+		await expect(page).toHaveTitle(/N-Queens Notebook/);
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+		await expectNoAxeViolations(page);
+	});
+
+	test('desktop layout shows the sidebar and a working search button', async ({ page }) => {
+		await page.goto('/');
+		// The <nav> itself has no height (its pane is fixed-position), so check the links it shows.
+		const sidebar = page.getByRole('navigation', { name: 'Main' });
+		await expect(sidebar.getByRole('link', { name: 'Welcome' })).toBeVisible();
+		await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+
+		const search = page.getByRole('button', { name: 'Search' }).first();
+		await expect(search).toBeVisible();
+		await expect(search).toBeEnabled(); // Starlight enables it once its script has run
+		await search.click();
+		const dialog = page.getByRole('dialog');
+		await expect(dialog).toBeVisible();
+		await page.keyboard.press('Escape');
+		await expect(dialog).toBeHidden();
+	});
+
+	test('theme select switches between light and dark and remembers the choice', async ({
+		page,
+	}) => {
+		await page.goto('/');
+		const theme = page.getByRole('combobox', { name: 'Select theme' }).filter({ visible: true });
+		const html = page.locator('html');
+
+		await theme.selectOption('light');
+		await expect(html).toHaveAttribute('data-theme', 'light');
+		const light = await bodyBackground(page);
+
+		await theme.selectOption('dark');
+		await expect(html).toHaveAttribute('data-theme', 'dark');
+		const dark = await bodyBackground(page);
+		expect(dark).not.toBe(light);
+
+		await page.reload();
+		await expect(html).toHaveAttribute('data-theme', 'dark');
+		await expectNoAxeViolations(page); // contrast holds in the dark theme too
+	});
+
+	test('a 360px-wide phone gets the menu button, which opens the sidebar', async ({ page }) => {
+		await page.setViewportSize({ width: 360, height: 740 });
+		await page.goto('/');
+		const menu = page.getByRole('button', { name: 'Menu' });
+		await expect(menu).toBeVisible();
+		const welcome = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+			name: 'Welcome',
+		});
+		await expect(welcome).toBeHidden();
+
+		await menu.click();
+		await expect(welcome).toBeVisible();
+		await expect(welcome).toBeInViewport();
+
+		// Nothing may stick out sideways at phone width.
+		const overflow = await page.evaluate(
+			() => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+		);
+		expect(overflow).toBeLessThanOrEqual(0);
+		await expectNoAxeViolations(page);
+	});
+});

@@ -1,0 +1,228 @@
+import { describe, expect, test } from 'vitest';
+import { Timeline } from '../../src/solver/timeline.ts';
+import { backtrack, backtrackWithStack } from '../../src/solver/search.ts';
+import { permutationSearch } from '../../src/solver/permutations.ts';
+import { BUGGY_VARIANTS, buggySearch } from '../../src/solver/buggy.ts';
+import { CHECK_NAMES } from '../../src/solver/board.ts';
+import { countEvent, emptyStats, type SearchEvent } from '../../src/solver/events.ts';
+import { A000170, drain } from './helpers.ts';
+
+/** A small deterministic PRNG (mulberry32), so "random" steps are the same on every run. */
+function random(seed: number): () => number {
+	return () => {
+		seed = (seed + 0x6d2b79f5) | 0;
+		let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+		t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+	};
+}
+
+/** The board after each event, replayed the obvious way: one full copy per event. */
+function naiveStates(n: number, events: readonly SearchEvent[]) {
+	const columns = Array.from({ length: n }, () => -1);
+	const stats = emptyStats(n);
+	const refused = Array.from({ length: n }, () => 0);
+	let depth = 0;
+	return events.map((event) => {
+		countEvent(stats, event);
+		if (event.type === 'place') {
+			columns[event.row] = event.col;
+			depth = event.row + 1;
+		} else if (event.type === 'remove') {
+			columns[event.row] = -1;
+			depth = event.row;
+		} else if (event.type === 'check' && !event.safe) {
+			refused[event.row]!++;
+		}
+		return {
+			columns: [...columns],
+			depth,
+			stats: { ...stats, nodesPerLevel: [...stats.nodesPerLevel] },
+			refusedPerLevel: [...refused],
+			event,
+		};
+	});
+}
+
+describe('recording', () => {
+	test.each([
+		{
+			name: 'recursive, formula-up, n = 6',
+			n: 6,
+			events: () => backtrack({ n: 6, check: 'formula-up' }),
+		},
+		{ name: 'stack, grid, n = 6', n: 6, events: () => backtrackWithStack({ n: 6, check: 'grid' }) },
+		{
+			name: 'bitmask, first, n = 8',
+			n: 8,
+			events: () => backtrack({ n: 8, check: 'bitmask', first: true }),
+		},
+		{ name: 'permutations, n = 5', n: 5, events: () => permutationSearch({ n: 5 }) },
+		...BUGGY_VARIANTS.map((v) => ({
+			name: `seed 002 ${v}, n = 6`,
+			n: 6,
+			events: () => buggySearch(v, 6),
+		})),
+	])('$name: every event comes back exactly as the search yielded it', ({ n, events }) => {
+		const expected = [...events()];
+		const timeline = new Timeline(n, events()).finish();
+		expect(timeline.complete).toBe(true);
+		expect(timeline.length).toBe(expected.length);
+		const replayed = expected.map((_, i) => timeline.eventAt(i));
+		expect(replayed).toEqual(expected);
+	});
+
+	test('pulls the generator lazily, a slice at a time', () => {
+		let pulled = 0;
+		function* counted(): Generator<SearchEvent> {
+			for (const event of backtrack({ n: 6 })) {
+				pulled++;
+				yield event;
+			}
+		}
+		const timeline = new Timeline(6, counted());
+		expect(pulled).toBe(0);
+		expect(timeline.extend(100)).toBe(100);
+		expect([pulled, timeline.length, timeline.complete]).toEqual([100, 100, false]);
+		expect(timeline.stateAt(99).index).toBe(99);
+		while (timeline.extend(1000) > 0);
+		expect(timeline.complete).toBe(true);
+		expect(timeline.length).toBe(pulled);
+		expect(timeline.doneEvent?.stats.solutions).toBe(4);
+		expect(timeline.progress).toBe(1);
+	});
+
+	test('stops at maxEvents and says the recording is truncated', () => {
+		const timeline = new Timeline(8, backtrack({ n: 8 }), { maxEvents: 5000 }).finish();
+		expect(timeline.length).toBe(5000);
+		expect(timeline.truncated).toBe(true);
+		expect(timeline.complete).toBe(false);
+		expect(timeline.progress).toBeGreaterThan(0);
+		expect(timeline.progress).toBeLessThan(1);
+	});
+
+	test('the full n = 8 trace has a stable number of events', () => {
+		const timeline = new Timeline(8, backtrack({ n: 8, check: 'formula-up' })).finish();
+		expect(timeline.length).toMatchInlineSnapshot(`35645`);
+		expect([timeline.solutionCount, timeline.removalCount]).toEqual([92, 2056]);
+	});
+
+	test('rejects steps outside the recording', () => {
+		const timeline = new Timeline(4, backtrack({ n: 4 }));
+		timeline.extend(10);
+		expect(() => timeline.stateAt(10)).toThrow(RangeError);
+		expect(() => timeline.stateAt(-2)).toThrow(RangeError);
+		expect(() => timeline.eventAt(-1)).toThrow(RangeError);
+	});
+});
+
+describe('stepping', () => {
+	test.each([
+		{ snapshotEvery: 1 },
+		{ snapshotEvery: 7 },
+		{ snapshotEvery: 64 },
+		{ snapshotEvery: 512 },
+	])(
+		'stateAt(i) equals a naive replay at random steps on n = 6 (snapshot every $snapshotEvery)',
+		({ snapshotEvery }) => {
+			const events = [...backtrack({ n: 6, check: 'formula' })];
+			const naive = naiveStates(6, events);
+			const timeline = new Timeline(6, events, { snapshotEvery }).finish();
+			const next = random(snapshotEvery);
+			for (let k = 0; k < 300; k++) {
+				const i = Math.floor(next() * events.length);
+				const state = timeline.stateAt(i);
+				expect({
+					columns: state.columns,
+					depth: state.depth,
+					stats: state.stats,
+					refusedPerLevel: state.refusedPerLevel,
+					event: state.event,
+				}).toEqual(naive[i]);
+				expect(state.path).toEqual(naive[i]!.columns.slice(0, naive[i]!.depth));
+			}
+		},
+	);
+
+	test('before the first event the board is empty and every counter is zero', () => {
+		const timeline = new Timeline(5, backtrack({ n: 5 })).finish();
+		const start = timeline.stateAt(-1);
+		expect(start).toMatchObject({
+			index: -1,
+			depth: 0,
+			path: [],
+			event: undefined,
+			stats: emptyStats(5),
+		});
+		expect(start.columns).toEqual([-1, -1, -1, -1, -1]);
+	});
+
+	test('stepping back then forward again gives identical states', () => {
+		const timeline = new Timeline(6, backtrackWithStack({ n: 6 }), { snapshotEvery: 50 }).finish();
+		const forward = Array.from({ length: timeline.length }, (_, i) => timeline.stateAt(i));
+		for (let i = timeline.length - 1; i >= 0; i--) expect(timeline.stateAt(i)).toEqual(forward[i]);
+		for (let i = 0; i < timeline.length; i += 3) expect(timeline.stateAt(i)).toEqual(forward[i]);
+	});
+
+	test.each(CHECK_NAMES.flatMap((check) => [4, 5, 6, 7, 8].map((n) => ({ check, n }))))(
+		'$check, n = $n: the counters after the last event equal the done event stats',
+		({ check, n }) => {
+			const timeline = new Timeline(n, backtrack({ n, check })).finish();
+			const done = timeline.doneEvent;
+			expect(done).toBeDefined();
+			expect(timeline.stateAt(timeline.length - 1).stats).toEqual(done!.stats);
+			expect(done!.stats.solutions).toBe(A000170[n - 1]);
+			expect(drain(backtrack({ n, check })).stats).toEqual(done!.stats);
+		},
+	);
+});
+
+describe('solutions, backtracks and the tree', () => {
+	test('the solution events of n = 4 give columns 1 3 0 2 and 2 0 3 1', () => {
+		const timeline = new Timeline(4, backtrack({ n: 4 })).finish();
+		const found = [0, 1].map((k) => timeline.eventAt(timeline.solutionAt(k)));
+		expect(found).toEqual([
+			{ type: 'solution', columns: [1, 3, 0, 2], index: 1 },
+			{ type: 'solution', columns: [2, 0, 3, 1], index: 2 },
+		]);
+		expect(timeline.stateAt(timeline.solutionAt(1)).columns).toEqual([2, 0, 3, 1]);
+		expect(timeline.stateAt(timeline.solutionAt(1)).depth).toBe(4);
+	});
+
+	test('next and previous solution or backtrack from any step', () => {
+		const timeline = new Timeline(4, backtrack({ n: 4 })).finish();
+		const [first, second] = [timeline.solutionAt(0), timeline.solutionAt(1)];
+		expect(timeline.nextSolution(-1)).toBe(first);
+		expect(timeline.nextSolution(first)).toBe(second);
+		expect(timeline.nextSolution(second)).toBe(-1);
+		expect(timeline.previousSolution(second)).toBe(first);
+		expect(timeline.previousSolution(first)).toBe(-1);
+		const removal = timeline.nextRemoval(-1);
+		expect(timeline.eventAt(removal)).toEqual({ type: 'remove', row: 1, col: 2 });
+		expect(timeline.previousRemoval(removal + 1)).toBe(removal);
+		expect(timeline.eventAt(timeline.nextRemoval(removal)).type).toBe('remove');
+	});
+
+	test('at the first backtrack of n = 4 the tree shows the refused and abandoned branches', () => {
+		// Row 1: queen in column 0. Row 2: columns 0 and 1 refused, 2 placed. Row 3: all four
+		// refused, so the queen in row 2, column 2 comes back up (0-based columns in the code).
+		const timeline = new Timeline(4, backtrack({ n: 4, check: 'formula-up' })).finish();
+		const state = timeline.stateAt(timeline.nextRemoval(-1));
+		expect(state.depth).toBe(1);
+		expect(state.path).toEqual([0]);
+		expect(state.branches).toEqual([
+			['placed', 'untried', 'untried', 'untried'],
+			['refused', 'refused', 'explored', 'untried'],
+		]);
+		expect(state.refusedPerLevel).toEqual([0, 2, 4, 0]);
+		expect(state.stats.nodesPerLevel).toEqual([1, 1, 0, 0]);
+	});
+
+	test('a refused check carries its square and the queen that refused it', () => {
+		const timeline = new Timeline(4, backtrack({ n: 4, check: 'formula-up' })).finish();
+		// Events: try (0,0), check, place, try (1,0), check: refused by the queen in row 0 on its column.
+		const state = timeline.stateAt(4);
+		expect(state.square).toEqual({ row: 1, col: 0 });
+		expect(state.conflict).toEqual({ rule: 'column', queenRow: 0, queenCol: 0 });
+	});
+});
