@@ -4,21 +4,6 @@ import { test as base, expect, type Page } from '@playwright/test';
 /** WCAG 2.x A/AA rules: what every page of the site must pass. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/**
- * Known violations in Starlight's own markup, excused one element at a time (never a whole rule).
- * Starlight 0.42's search button is named "Search" by `aria-label` but its visible text also holds
- * the shortcut hint `<kbd>Ctrl K</kbd>`, so axe's WCAG 2.5.3 label-in-name check flags it on
- * wide screens. Remove this entry once Starlight (or a Search override) fixes it.
- */
-const KNOWN_ISSUES: ReadonlyArray<{ rule: string; target: string }> = [
-	{ rule: 'label-content-name-mismatch', target: 'button[data-open-modal]' },
-];
-
-function isKnownIssue(rule: string, target: string): boolean {
-	const normalised = target.replaceAll('=""', '');
-	return KNOWN_ISSUES.some((issue) => issue.rule === rule && issue.target === normalised);
-}
-
 interface Fixtures {
 	/**
 	 * Console errors and uncaught page errors seen during the test. Collected for every test and
@@ -56,8 +41,7 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
 	if (include) builder = builder.include(include);
 	const { violations } = await builder.analyze();
 	const report = violations.flatMap((v) => {
-		const nodes = v.nodes.filter((node) => !isKnownIssue(v.id, node.target.join(' ')));
-		if (nodes.length === 0) return [];
+		const nodes = v.nodes;
 		const where = nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`);
 		return [`${v.id} [${v.impact ?? 'n/a'}] ${v.help}\n${where.join('\n')}`];
 	});
