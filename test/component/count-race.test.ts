@@ -1,0 +1,188 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import CountRace from '../../components/CountRace.svelte';
+import type { CountJob, CountReply, CountWorker } from '../../components/count-pool.ts';
+import { countSolutionsFast } from '../../src/solver/bitmask.ts';
+
+afterEach(() => cleanup());
+
+type Mode = 'count' | 'hold' | 'reply-error' | 'crash';
+
+/** A worker stand-in that runs in the test's thread: it counts for real, holds, or fails. */
+class FakeWorker implements CountWorker {
+	onmessage: ((event: { data: CountReply }) => void) | null = null;
+	onerror: ((event: { message?: string }) => void) | null = null;
+	posted: CountJob[] = [];
+	terminated = false;
+	readonly mode: Mode;
+
+	constructor(mode: Mode) {
+		this.mode = mode;
+	}
+
+	postMessage(job: CountJob): void {
+		this.posted.push(job);
+		if (this.terminated) throw new Error('posted to a terminated worker');
+		if (this.mode === 'count') {
+			const result = countSolutionsFast(job.n, [job.column]);
+			const data: CountReply = {
+				type: 'result',
+				n: job.n,
+				column: job.column,
+				solutions: result.solutions.toString(),
+				nodes: result.nodes,
+				ms: 1,
+			};
+			this.onmessage?.({ data });
+		} else if (this.mode === 'reply-error') {
+			this.onmessage?.({
+				data: { type: 'error', n: job.n, column: job.column, message: 'out of cheese' },
+			});
+		} else if (this.mode === 'crash') {
+			this.onerror?.({ message: 'Uncaught RangeError: boom' });
+		}
+	}
+
+	terminate(): void {
+		this.terminated = true;
+	}
+}
+
+function setup(mode: Mode, props: { workers?: number; from?: number; to?: number } = {}) {
+	const made: FakeWorker[] = [];
+	const createWorker = () => {
+		const worker = new FakeWorker(mode);
+		made.push(worker);
+		return worker;
+	};
+	render(CountRace, { ...props, createWorker });
+	return { made, user: userEvent.setup() };
+}
+
+/** The cells of the table row for n. */
+function rowCells(n: number): string[] {
+	const rows = within(screen.getByRole('table')).getAllByRole('row');
+	const row = rows.find((r) => within(r).queryByRole('rowheader')?.textContent === String(n));
+	if (!row) throw new Error(`no row for n = ${n}`);
+	return within(row)
+		.getAllByRole('cell')
+		.map((c) => c.textContent!.replace(/\s+/g, ' ').trim());
+}
+
+describe('counting', () => {
+	test('counting n = 12 alone gives 14,200, matching the published count', async () => {
+		const { made, user } = setup('count');
+		expect(made).toHaveLength(0); // no worker before the first Run
+		await user.selectOptions(screen.getByLabelText('From n'), '12');
+		await user.selectOptions(screen.getByLabelText('to n'), '12');
+		await user.click(screen.getByRole('button', { name: 'Run' }));
+
+		expect(await screen.findByText(/^Done: n = 12 counted/)).toBeInTheDocument();
+		const [published, counted, nodes] = rowCells(12);
+		expect(published).toBe('14,200');
+		expect(counted).toBe('14,200 ✓, matches');
+		expect(nodes).toBe(countSolutionsFast(12).nodes.toLocaleString('en-US'));
+		// Six first-row columns (0 … 5), each counted once, across however many workers started.
+		const jobs = made.flatMap((w) => w.posted).filter((j) => j.n === 12);
+		expect(jobs.map((j) => j.column).sort()).toEqual([0, 1, 2, 3, 4, 5]);
+		expect(screen.getByRole('progressbar')).toHaveValue(100);
+	});
+
+	test('the default range 4 to 14 matches every published count, and n = 15 to 17 are opt-in', async () => {
+		const { user } = setup('count', { workers: 2 });
+		const options = within(screen.getByLabelText('to n')).getAllByRole('option');
+		expect(options.map((o) => o.textContent)).toEqual([
+			'4',
+			'5',
+			'6',
+			'7',
+			'8',
+			'9',
+			'10',
+			'11',
+			'12',
+			'13',
+			'14',
+		]);
+		await user.click(screen.getByRole('button', { name: 'Run' }));
+		expect(await screen.findByText(/every count matches the published table/)).toBeInTheDocument();
+		expect(screen.getAllByText(', matches')).toHaveLength(11);
+		expect(rowCells(8).slice(0, 2)).toEqual(['92', '92 ✓, matches']);
+		expect(rowCells(14).slice(0, 2)).toEqual(['365,596', '365,596 ✓, matches']);
+		expect(rowCells(15)).toEqual(['2,279,184', '—']);
+
+		await user.click(screen.getByLabelText(/Allow n = 15 to 17/));
+		const more = within(screen.getByLabelText('to n')).getAllByRole('option');
+		expect(more.at(-1)!.textContent).toBe('17');
+	});
+
+	test('the published table runs to n = 27, beyond what a browser counts', () => {
+		setup('count');
+		expect(rowCells(27)).toEqual(['234,907,967,154,122,528', 'too large for a browser']);
+		expect(rowCells(26)[0]).toBe('22,317,699,616,364,044');
+	});
+});
+
+describe('cancel and errors', () => {
+	test('Cancel terminates every worker at once and says "Cancelled"', async () => {
+		const { made, user } = setup('hold', { workers: 3 });
+		await user.click(screen.getByRole('button', { name: 'Run' }));
+		expect(made).toHaveLength(3);
+		expect(made.every((w) => w.posted.length === 1)).toBe(true);
+		expect(screen.getByRole('status')).toHaveTextContent('Counting n = 4 to 14 on 3 workers');
+
+		await user.click(screen.getByRole('button', { name: 'Cancel' }));
+		expect(made.every((w) => w.terminated)).toBe(true);
+		expect(screen.getByRole('status')).toHaveTextContent(/^Cancelled/);
+		expect(screen.getByRole('button', { name: 'Run' })).toBeEnabled();
+
+		// A new run needs fresh workers: the terminated ones are never reused.
+		await user.click(screen.getByRole('button', { name: 'Run' }));
+		expect(made).toHaveLength(6);
+		expect(made.slice(0, 3).every((w) => w.posted.length === 1)).toBe(true);
+	});
+
+	test('an error reply stops the count with a clear message', async () => {
+		const { made, user } = setup('reply-error', { workers: 2 });
+		await user.click(screen.getByRole('button', { name: 'Run' }));
+		expect(screen.getByRole('alert')).toHaveTextContent(/Counting n = 4 .* failed: out of cheese/);
+		expect(made.every((w) => w.terminated)).toBe(true);
+	});
+
+	test('a worker that crashes shows a clear message', async () => {
+		const { user } = setup('crash', { workers: 1 });
+		await user.click(screen.getByRole('button', { name: 'Run' }));
+		expect(screen.getByRole('alert')).toHaveTextContent(
+			'A counting worker stopped with an error: Uncaught RangeError: boom.',
+		);
+		expect(screen.getByRole('button', { name: 'Run' })).toBeEnabled();
+	});
+
+	test('a browser that cannot start workers gets a message, not a crash', async () => {
+		render(CountRace, {
+			createWorker: () => {
+				throw new Error('Workers are disabled');
+			},
+		});
+		await userEvent.setup().click(screen.getByRole('button', { name: 'Run' }));
+		expect(screen.getByRole('alert')).toHaveTextContent(
+			'The counting workers could not start: Workers are disabled',
+		);
+	});
+});
+
+describe('chart', () => {
+	test('the chart has a title and a description that reads the counted numbers', async () => {
+		const { user } = setup('count');
+		const chart = screen.getByRole('img', { name: /Solutions and search nodes against n/ });
+		expect(chart).toHaveAccessibleDescription(/Nothing counted yet/);
+		await user.selectOptions(screen.getByLabelText('From n'), '8');
+		await user.selectOptions(screen.getByLabelText('to n'), '9');
+		await user.click(screen.getByRole('button', { name: 'Run' }));
+		await screen.findByText(/^Done/);
+		expect(chart).toHaveAccessibleDescription(
+			/Counted here for 8, 9: solutions from 92 \(n = 8\) to 352 \(n = 9\)/,
+		);
+	});
+});

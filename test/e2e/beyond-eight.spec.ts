@@ -1,0 +1,85 @@
+import { test, expect, expectNoAxeViolations } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+
+/** The count race on chapter 9, scrolled into view and hydrated. */
+async function openRace(page: Page) {
+	await page.goto('/09-beyond-eight/');
+	const race = page.locator('.nq-count');
+	await race.scrollIntoViewIfNeeded();
+	// Astro drops `ssr` from the island once it has hydrated; only then does Run respond.
+	await expect(page.locator('astro-island').filter({ has: race })).not.toHaveAttribute('ssr');
+	return race;
+}
+
+test.describe('chapter 9: beyond eight', () => {
+	test('counting n = 12 in the workers gives 14,200, matching the published count', async ({
+		page,
+	}) => {
+		const race = await openRace(page);
+		await race.getByLabel('From n').selectOption('12');
+		await race.getByLabel('to n').selectOption('12');
+		await race.getByRole('button', { name: 'Run' }).click();
+		await expect(race.getByRole('status')).toHaveText(
+			/^Done: n = 12 counted in .*every count matches/,
+		);
+		const row = race
+			.getByRole('row')
+			.filter({ has: page.getByRole('rowheader', { name: '12', exact: true }) });
+		await expect(row.getByRole('cell')).toHaveText([
+			'14,200',
+			/^14,200\s*✓, matches$/,
+			'428,094',
+			/\d/,
+		]);
+		await expect(race.getByRole('progressbar')).toHaveJSProperty('value', 100);
+		await expectNoAxeViolations(page, '.nq-count');
+	});
+
+	test('Cancel stops a long count at once', async ({ page }) => {
+		const race = await openRace(page);
+		await race.getByLabel(/Allow n = 15 to 17/).check();
+		await race.getByLabel('From n').selectOption('17');
+		await race.getByLabel('to n').selectOption('17');
+		await race.getByRole('button', { name: 'Run' }).click();
+		await expect(race.getByRole('status')).toHaveText(/^Counting n = 17 on \d workers?/);
+		await race.getByRole('button', { name: 'Cancel' }).click();
+		await expect(race.getByRole('status')).toHaveText(/^Cancelled after/);
+		await expect(race.getByRole('button', { name: 'Run' })).toBeEnabled();
+		const row = race
+			.getByRole('row')
+			.filter({ has: page.getByRole('rowheader', { name: '17', exact: true }) });
+		await expect(row).toContainText('cancelled');
+		// Nothing more arrives from the terminated workers.
+		const progress = await race
+			.getByRole('progressbar')
+			.evaluate((el) => (el as HTMLProgressElement).value);
+		await page.waitForTimeout(1000);
+		await expect(race.getByRole('progressbar')).toHaveJSProperty('value', progress);
+	});
+
+	test('the page stays responsive while the workers count', async ({ page }) => {
+		const race = await openRace(page);
+		await race.getByLabel(/Allow n = 15 to 17/).check();
+		await race.getByLabel('From n').selectOption('16');
+		await race.getByLabel('to n').selectOption('17');
+		await race.getByRole('button', { name: 'Run' }).click();
+		await expect(race.getByRole('status')).toHaveText(/^Counting/);
+		// A text box of our own: typing into it needs the main thread.
+		await page.evaluate(() => {
+			const input = document.createElement('input');
+			input.setAttribute('aria-label', 'Scratch');
+			document.querySelector('main')!.prepend(input);
+		});
+		const scratch = page.getByLabel('Scratch');
+		await scratch.click();
+		await page.keyboard.type('still typing', { delay: 20 });
+		await expect(scratch).toHaveValue('still typing');
+		await expect(race.getByRole('status')).toHaveText(/^Counting/);
+		// The elapsed clock keeps ticking, so timers run too.
+		const elapsed = race.getByText(/^Elapsed:/);
+		const before = await elapsed.textContent();
+		await expect(elapsed).not.toHaveText(before!, { timeout: 3000 });
+		await race.getByRole('button', { name: 'Cancel' }).click();
+		await expect(race.getByRole('status')).toHaveText(/^Cancelled/);
+	});
+});
