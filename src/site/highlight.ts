@@ -2,9 +2,15 @@ import { createHighlighter, type Highlighter } from 'shiki';
 
 let highlighter: Promise<Highlighter> | undefined;
 
-/** The one Shiki highlighter of the build, created on first use and shared by every page. */
+/**
+ * The one Shiki highlighter of the build, created on first use and shared by every page. The
+ * high-contrast GitHub themes are used because the plain ones fall below WCAG AA on our code background.
+ */
 export function getHighlighter(): Promise<Highlighter> {
-	highlighter ??= createHighlighter({ themes: ['github-light', 'github-dark'], langs: ['ts'] });
+	highlighter ??= createHighlighter({
+		themes: ['github-light-high-contrast', 'github-dark-high-contrast'],
+		langs: ['ts'],
+	});
 	return highlighter;
 }
 
@@ -19,7 +25,7 @@ export async function highlightLines(code: string): Promise<string[]> {
 	const shiki = await getHighlighter();
 	const { tokens } = shiki.codeToTokens(code, {
 		lang: 'ts',
-		themes: { light: 'github-light', dark: 'github-dark' },
+		themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
 	});
 	return tokens.map((line) =>
 		line
