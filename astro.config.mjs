@@ -5,6 +5,7 @@ import svelte from '@astrojs/svelte';
 import { unified } from '@astrojs/markdown-remark';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
+import rehypeFocusableTables from './src/site/rehype-focusable-tables.ts';
 import { readdirSync } from 'node:fs';
 
 // Chapters are the numbered files in content/ (01-…mdx); the sidebar lists them in that order,
@@ -19,7 +20,10 @@ export default defineConfig({
 	site: 'https://nqueens-notebook.example',
 	markdown: {
 		// Astro 7's default processor skips remark/rehype plugins; math needs the unified one.
-		processor: unified({ remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex] }),
+		processor: unified({
+			remarkPlugins: [remarkMath],
+			rehypePlugins: [rehypeKatex, rehypeFocusableTables],
+		}),
 	},
 	integrations: [
 		starlight({
