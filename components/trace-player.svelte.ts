@@ -13,6 +13,8 @@ export interface TraceOptions {
 	check: CheckName;
 	search: SearchKind;
 	first: boolean;
+	/** Replays this event stream instead of the chosen search (BugReplay: seed 002's buggy versions). */
+	source?: () => Iterable<SearchEvent> | Iterator<SearchEvent>;
 }
 
 /** Names of the searches, as the options menu shows them. */
@@ -80,7 +82,14 @@ export function traceMarks(state: TraceState): Mark[] {
 }
 
 /** Starts the chosen search as a lazy event stream. */
-function startSearch({ n, check, search, first }: TraceOptions): Iterator<SearchEvent> {
+function startSearch({
+	n,
+	check,
+	search,
+	first,
+	source,
+}: TraceOptions): Iterable<SearchEvent> | Iterator<SearchEvent> {
+	if (source) return source();
 	return (search === 'stack' ? backtrackWithStack : backtrack)({ n, check, first });
 }
 

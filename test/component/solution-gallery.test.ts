@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import SolutionGallery from '../../components/SolutionGallery.svelte';
+
+afterEach(() => cleanup());
+
+// OEIS A000170 and A002562 for n = 4 … 10.
+const TABLE = [
+	[4, 2, 1],
+	[5, 10, 2],
+	[6, 4, 1],
+	[7, 40, 6],
+	[8, 92, 12],
+	[9, 352, 46],
+	[10, 724, 92],
+] as const;
+
+/** Waits for the search to finish and returns the count line. */
+async function countLine(): Promise<HTMLElement> {
+	return screen.findByText(
+		/ solutions? (for n =|\(one per symmetry class\))/,
+		{},
+		{ timeout: 5000 },
+	);
+}
+
+/** The selected board's columns, read from the queens its gridcells name (row by row). */
+function selectedColumns(): number[] {
+	const grid = screen.getByRole('grid', { name: /^Selected board/ });
+	const rows = within(grid).getAllByRole('row');
+	return rows.map((row) =>
+		within(row)
+			.getAllByRole('gridcell')
+			.findIndex((c) => /, queen/.test(c.getAttribute('aria-label') ?? '')),
+	);
+}
+
+/** Whether columns are a solution, by the rules of the puzzle (independent of the solver). */
+function attacksNone(columns: readonly number[]): boolean {
+	return columns.every((c, r) =>
+		columns.every((d, s) => s === r || (c >= 0 && c !== d && Math.abs(c - d) !== Math.abs(r - s))),
+	);
+}
+
+describe('solution gallery', () => {
+	test('n = 8 shows 92 solutions, and 12 with "fundamental only"', async () => {
+		const user = userEvent.setup();
+		render(SolutionGallery, { n: 8 });
+		expect(await countLine()).toHaveTextContent('92 solutions for n = 8, in 12 symmetry classes.');
+		// One page of small boards at a time, never all 92.
+		expect(screen.getAllByRole('button', { name: /^Solution #\d+/ })).toHaveLength(24);
+		expect(screen.getByText(/Page 1 of 4/)).toBeInTheDocument();
+
+		await user.click(screen.getByRole('checkbox', { name: /Fundamental only/ }));
+		expect(await countLine()).toHaveTextContent(
+			'12 fundamental solutions (one per symmetry class) of the 92 solutions for n = 8.',
+		);
+		expect(screen.getAllByRole('button', { name: /^Solution #\d+/ })).toHaveLength(12);
+		// Exactly one of the twelve is symmetric to itself (a half turn), and it says so in words.
+		expect(screen.getAllByRole('button', { name: /symmetric to itself/ })).toHaveLength(1);
+	});
+
+	test.each(TABLE)('n = %i: %i solutions, %i fundamental', async (n, all, fundamental) => {
+		const user = userEvent.setup();
+		render(SolutionGallery, { n });
+		expect(await countLine()).toHaveTextContent(
+			`${all} solutions for n = ${n}, in ${fundamental} symmetry`,
+		);
+		// Never more than one page of boards in the document.
+		expect(screen.getAllByRole('button', { name: /^Solution #\d+/ }).length).toBe(
+			Math.min(all, 24),
+		);
+		await user.click(screen.getByRole('checkbox', { name: /Fundamental only/ }));
+		expect(await countLine()).toHaveTextContent(`${fundamental} fundamental solution`);
+	});
+
+	test('the size picker reruns the search for the new n', async () => {
+		const user = userEvent.setup();
+		render(SolutionGallery, { n: 8 });
+		await countLine();
+		await user.selectOptions(screen.getByRole('combobox', { name: 'Board size n' }), '6');
+		expect(await countLine()).toHaveTextContent('4 solutions for n = 6, in 1 symmetry class.');
+		expect(screen.getByRole('grid', { name: /^Selected board/ })).toBeInTheDocument();
+		expect(selectedColumns()).toHaveLength(6);
+	});
+
+	test('a rotate button changes the selected board and it stays a solution', async () => {
+		const user = userEvent.setup();
+		render(SolutionGallery, { n: 8 });
+		await countLine();
+		const before = selectedColumns();
+		expect(before).toEqual([0, 4, 7, 5, 2, 6, 1, 3]); // the first solution the search finds
+		await user.click(screen.getByRole('button', { name: 'Rotate 90°' }));
+		const after = selectedColumns();
+		expect(after).not.toEqual(before);
+		// A quarter turn clockwise sends (row, col) to (col, n − 1 − row).
+		const expected = Array.from({ length: 8 }, () => -1);
+		before.forEach((c, r) => (expected[c] = 7 - r));
+		expect(after).toEqual(expected);
+		expect(attacksNone(after)).toBe(true);
+		expect(screen.getByText(/Still a solution/)).toBeInTheDocument();
+
+		await user.click(screen.getByRole('button', { name: 'Mirror ↔' }));
+		expect(selectedColumns()).toEqual(after.map((c) => 7 - c));
+		expect(
+			screen.getByText(/Applied: rotated a quarter turn clockwise, then mirrored left to right/),
+		).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: 'Identity (reset)' }));
+		expect(selectedColumns()).toEqual(before);
+	});
+
+	test('picking a board selects it; the half-turn-symmetric one says so', async () => {
+		const user = userEvent.setup();
+		render(SolutionGallery, { n: 8 });
+		await countLine();
+		await user.click(screen.getByRole('checkbox', { name: /Fundamental only/ }));
+		const symmetric = screen.getByRole('button', { name: /symmetric to itself/ });
+		await user.click(symmetric);
+		expect(symmetric).toHaveAttribute('aria-pressed', 'true');
+		expect(screen.getByText(/It is unchanged when rotated half a turn/)).toHaveTextContent(
+			'class has only 4 distinct boards',
+		);
+		const columns = selectedColumns();
+		await user.click(screen.getByRole('button', { name: 'Rotate 180°' }));
+		expect(selectedColumns()).toEqual(columns); // a half turn leaves it where it was
+	});
+
+	test('the format switch shows chess notation, and Copy reports what happened', async () => {
+		const user = userEvent.setup();
+		render(SolutionGallery, { n: 8 });
+		await countLine();
+		const text = () => screen.getByLabelText(/^Selected board as /).textContent;
+		expect(text()).toContain('■ □ □ □ □ □ □ □');
+		await user.selectOptions(screen.getByRole('combobox', { name: 'Format' }), 'chess');
+		// Seed 000's notation for the first solution, file by file.
+		expect(text()).toBe('a8 b2 c4 d1 e7 f5 g3 h6');
+		await user.selectOptions(screen.getByRole('combobox', { name: 'Format' }), 'digits');
+		expect(text()).toBe('04752613');
+		await user.click(screen.getByRole('button', { name: 'Copy' }));
+		// user-event provides a clipboard stub; either way a message says what happened.
+		expect(await screen.findByText(/Copied the board|copy it by hand/)).toBeInTheDocument();
+	});
+
+	test('pages move with the Next and Previous buttons', async () => {
+		const user = userEvent.setup();
+		render(SolutionGallery, { n: 8 });
+		await countLine();
+		await user.click(screen.getByRole('button', { name: /Next/ }));
+		expect(screen.getByText(/Page 2 of 4: boards 25–48 of 92/)).toBeInTheDocument();
+		expect(screen.getAllByRole('button', { name: /^Solution #\d+/ })[0]).toHaveAccessibleName(
+			/^Solution #25/,
+		);
+		await user.click(screen.getByRole('button', { name: /Previous/ }));
+		expect(screen.getByText(/Page 1 of 4/)).toBeInTheDocument();
+	});
+});

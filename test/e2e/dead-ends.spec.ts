@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoAxeViolations } from './fixtures.ts';
+
+// Seed 002: the four versions of the program print 0, 0, 1 and 92 boards.
+const STORY = [
+	[/never undo/i, '0 boards'],
+	[/half fix/i, '0 boards'],
+	[/clear the row when its loop ends/i, '1 board'],
+	[/also clear after printing/i, '92 boards'],
+] as const;
+
+/** The bug replay of chapter 6, scrolled into view and hydrated (client:visible). */
+async function bugReplay(page: Page) {
+	await page.goto('/06-dead-ends/');
+	const widget = page.locator('.nq-bug');
+	await widget.scrollIntoViewIfNeeded();
+	// Astro drops `ssr` from the island once it has hydrated; only then do the controls respond.
+	await expect(page.locator('astro-island', { has: widget }).first()).not.toHaveAttribute('ssr');
+	return widget;
+}
+
+test.describe('chapter 6: dead ends', () => {
+	test('the four versions print 0, 0, 1 and 92 boards', async ({ page }) => {
+		const widget = await bugReplay(page);
+		for (const [name, count] of STORY) {
+			await widget.getByRole('radio', { name }).check();
+			await expect(widget.getByTestId('board-count')).toHaveText(count);
+		}
+		await expectNoAxeViolations(page);
+	});
+
+	test('the jump lands on the refusal by the queen left behind', async ({ page }) => {
+		const widget = await bugReplay(page);
+		await widget.getByRole('radio', { name: /never undo/i }).check();
+		await widget.getByRole('button', { name: 'Go to the moment it goes wrong' }).click();
+		const log = widget.getByRole('listbox', { name: 'Log' });
+		await expect(log.getByRole('option', { selected: true })).toContainText(
+			'attacked by the queen in row 5, column 4',
+		);
+		await expect(widget.getByRole('gridcell', { name: /from an earlier step: stale/ })).toHaveCount(
+			1,
+		);
+		await expect(widget.getByText(/^Here row 5, column 5 is refused/)).toBeVisible();
+		await expectNoAxeViolations(page);
+	});
+
+	test('works at 360px without sideways scrolling', async ({ page }) => {
+		await page.setViewportSize({ width: 360, height: 740 });
+		const widget = await bugReplay(page);
+		await expect(widget.getByRole('radio', { name: /never undo/i })).toBeVisible();
+		const overflow = await page.evaluate(
+			() => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+		);
+		expect(overflow).toBeLessThanOrEqual(0);
+	});
+});
