@@ -35,6 +35,8 @@ for (let i = 0; ; i++) {
 		await new Promise((r) => setTimeout(r, 200));
 	}
 }
+// Stop the preview server however this script ends: Astro refuses to start a second one.
+process.on('exit', () => server.kill());
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
 
 /** Time from choosing board size n until the whole trace is recorded; and its length. */
