@@ -1,0 +1,42 @@
+import { expect, test } from 'vitest';
+import { antiDiagonalIndex, diagonalCount, diagonalIndex } from '../../src/solver/diagonals.ts';
+
+// Seed 000 numbers rows, columns and diagonals from 1 on the 8×8 board: a queen in row 2,
+// column 3 sits on main diagonal S(8 + 2 − 3) = S(7) and anti-diagonal M(2 + 3 − 1) = M(4).
+test('seed 000 worked example: row 2, column 3 of 8×8 is on diagonals 7 and 4 (1-based)', () => {
+	expect(diagonalIndex(8, 2, 3, 1)).toBe(7);
+	expect(antiDiagonalIndex(2, 3, 1)).toBe(4);
+	// The same square counted from 0 is row 1, column 2.
+	expect(diagonalIndex(8, 1, 2, 0)).toBe(6);
+	expect(antiDiagonalIndex(1, 2, 0)).toBe(3);
+});
+
+test.each([1, 4, 8, 12])('n = %i: 2n − 1 diagonals each way, numbered without gaps', (n) => {
+	expect(diagonalCount(n)).toBe(2 * n - 1);
+	for (const base of [0, 1] as const) {
+		const squares = Array.from({ length: n * n }, (_, i) => [
+			Math.floor(i / n) + base,
+			(i % n) + base,
+		]);
+		const diags = new Set(squares.map(([r, c]) => diagonalIndex(n, r!, c!, base)));
+		const antis = new Set(squares.map(([r, c]) => antiDiagonalIndex(r!, c!, base)));
+		const expected = Array.from({ length: diagonalCount(n) }, (_, i) => i + base);
+		expect([...diags].sort((a, b) => a - b)).toEqual(expected);
+		expect([...antis].sort((a, b) => a - b)).toEqual(expected);
+	}
+});
+
+test.each([
+	[0, 0, 0, 0],
+	[0, 5, 3, 5],
+	[7, 7, 2, 6],
+	[3, 1, 6, 4],
+])(
+	'n = 8: squares (%i, %i) and (%i, %i) share a diagonal exactly when the index says so',
+	(r1, c1, r2, c2) => {
+		const sameDiag = r1 - c1 === r2 - c2;
+		const sameAnti = r1 + c1 === r2 + c2;
+		expect(diagonalIndex(8, r1, c1) === diagonalIndex(8, r2, c2)).toBe(sameDiag);
+		expect(antiDiagonalIndex(r1, c1) === antiDiagonalIndex(r2, c2)).toBe(sameAnti);
+	},
+);
