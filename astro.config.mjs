@@ -31,7 +31,7 @@ export default defineConfig({
 			description:
 				'Learn backtracking by running it: the N-Queens puzzle from four queens to twenty-seven.',
 			favicon: '/favicon.svg',
-			customCss: ['katex/dist/katex.min.css', './src/styles/site.css'],
+			customCss: ['katex/dist/katex.min.css', './src/styles/site.css', './src/styles/widgets.css'],
 			markdown: { processedDirs: ['./content'] },
 			lastUpdated: false,
 			sidebar: [
