@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 const port = 4322;
 const isCI = Boolean(process.env['CI']);
@@ -28,17 +29,8 @@ export default defineConfig({
 			use: {
 				...devices['Desktop Chrome'],
 				launchOptions: {
-					executablePath: '/usr/bin/chromium',
-					args: [
-						'--headless',
-						'--no-sandbox',
-						'--disable-gpu',
-						'--disable-quic',
-						'--no-first-run',
-						'--disable-background-networking',
-						'--disable-component-update',
-						'--disable-sync',
-					],
+					executablePath: CHROMIUM_PATH,
+					args: CHROMIUM_ARGS,
 				},
 			},
 		},

@@ -5,19 +5,10 @@
  */
 import { spawn } from 'node:child_process';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const PORT = 4323;
 const RUNS = Number(process.env.MEASURE_RUNS ?? 3);
-const ARGS = [
-	'--headless',
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -37,7 +28,7 @@ for (let i = 0; ; i++) {
 }
 // Stop the preview server however this script ends: Astro refuses to start a second one.
 process.on('exit', () => server.kill());
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 /** Time from choosing board size n until the whole trace is recorded; and its length. */
 async function recordTrace(page: Page, n: number): Promise<{ ms: number; events: number }> {

@@ -1,5 +1,6 @@
-import type { CheckResult, Rule } from './events.ts';
+import type { CheckResult } from './events.ts';
 import type { Checker } from './board.ts';
+import { refused } from './board.ts';
 import { antiDiagonalIndex, diagonalIndex } from './diagonals.ts';
 import { MAX_N, validateN } from './errors.ts';
 
@@ -18,16 +19,6 @@ export function createBitmaskChecker(
 	const rowOnCol = new Int32Array(n);
 	const rowOnDiag = new Int32Array(2 * n);
 	const rowOnAnti = new Int32Array(2 * n);
-	const conflict = (rule: Rule, queenRow: number, row: number, col: number) => ({
-		rule,
-		queenRow,
-		queenCol:
-			rule === 'column'
-				? col
-				: rule === 'diagonal'
-					? col - (row - queenRow)
-					: col + (row - queenRow),
-	});
 	return {
 		name: 'bitmask',
 		n,
@@ -38,24 +29,14 @@ export function createBitmaskChecker(
 			const d = 1 << diagonalIndex(n, row, col);
 			const a = 1 << antiDiagonalIndex(row, col);
 			if (((cols & c) | (diags & d) | (antis & a)) === 0) return { safe: true, comparisons: 1 };
-			// Refused: say which line, for the log.
-			if (cols & c)
-				return {
-					safe: false,
-					comparisons: 1,
-					conflict: conflict('column', rowOnCol[col]!, row, col),
-				};
-			if (diags & d)
-				return {
-					safe: false,
-					comparisons: 1,
-					conflict: conflict('diagonal', rowOnDiag[diagonalIndex(n, row, col)]!, row, col),
-				};
-			return {
-				safe: false,
-				comparisons: 1,
-				conflict: conflict('antiDiagonal', rowOnAnti[antiDiagonalIndex(row, col)]!, row, col),
-			};
+			// Refused: say which line, and (from the side tables) which queen, for the log.
+			if (cols & c) return refused('column', rowOnCol[col]!, col, 1);
+			if (diags & d) {
+				const q = rowOnDiag[diagonalIndex(n, row, col)]!;
+				return refused('diagonal', q, col - (row - q), 1);
+			}
+			const q = rowOnAnti[antiDiagonalIndex(row, col)]!;
+			return refused('antiDiagonal', q, col + (row - q), 1);
 		},
 		place(row: number, col: number) {
 			cols |= 1 << col;

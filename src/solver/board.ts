@@ -25,6 +25,16 @@ export interface Checker {
 	remove(row: number, col: number): void;
 }
 
+/** The answer of a check that found an attacker: the rule, the queen, and the comparisons it took. */
+export function refused(
+	rule: Rule,
+	queenRow: number,
+	queenCol: number,
+	comparisons: number,
+): CheckResult {
+	return { safe: false, comparisons, conflict: { rule, queenRow, queenCol } };
+}
+
 /** Which rule, if any, a queen at (qr, qc) attacks (row, col) along (a different square). */
 export function lineBetween(qr: number, qc: number, row: number, col: number): Rule | undefined {
 	// Row-by-row searches never ask about their own row; hand-placed boards (attacks.ts) do.

@@ -1,3 +1,4 @@
+import { refused } from './board.ts';
 import type { CheckResult, SearchEvent, SearchStats } from './events.ts';
 import { MAX_N, validateN } from './errors.ts';
 import { withStats } from './search.ts';
@@ -32,32 +33,24 @@ function checkWholeBoard(
 	if (withRow) {
 		for (let c = 0; c < n; c++) {
 			comparisons++;
-			if (hit(row, c))
-				return { safe: false, comparisons, conflict: { rule: 'row', queenRow: row, queenCol: c } };
+			if (hit(row, c)) return refused('row', row, c, comparisons);
 		}
 	}
 	for (let r = 0; r < n; r++) {
 		comparisons++;
-		if (hit(r, col))
-			return { safe: false, comparisons, conflict: { rule: 'column', queenRow: r, queenCol: col } };
+		if (hit(r, col)) return refused('column', r, col, comparisons);
 	}
 	for (let r = 0; r < n; r++) {
 		const c = r + col - row; // on y = x + b
 		if (c < 0 || c >= n) continue;
 		comparisons++;
-		if (hit(r, c))
-			return { safe: false, comparisons, conflict: { rule: 'diagonal', queenRow: r, queenCol: c } };
+		if (hit(r, c)) return refused('diagonal', r, c, comparisons);
 	}
 	for (let r = 0; r < n; r++) {
 		const c = row + col - r; // on y = −x + b
 		if (c < 0 || c >= n) continue;
 		comparisons++;
-		if (hit(r, c))
-			return {
-				safe: false,
-				comparisons,
-				conflict: { rule: 'antiDiagonal', queenRow: r, queenCol: c },
-			};
+		if (hit(r, c)) return refused('antiDiagonal', r, c, comparisons);
 	}
 	return { safe: true, comparisons };
 }

@@ -1,5 +1,6 @@
 import type { CheckResult } from './events.ts';
 import type { Checker } from './board.ts';
+import { refused } from './board.ts';
 
 /** The naive check on an n×n grid of 0/1: scan the column, then both diagonals going up (seed 001). */
 export function createGridChecker(n: number): Checker & { grid: Uint8Array[] } {
@@ -14,32 +15,17 @@ export function createGridChecker(n: number): Checker & { grid: Uint8Array[] } {
 			// The whole column, top to bottom: rows below are empty, but a grid does not know that.
 			for (let r = 0; r < n; r++) {
 				comparisons++;
-				if (grid[r]![col])
-					return {
-						safe: false,
-						comparisons,
-						conflict: { rule: 'column', queenRow: r, queenCol: col },
-					};
+				if (grid[r]![col]) return refused('column', r, col, comparisons);
 			}
 			// Up and to the left: the \ diagonal.
 			for (let r = row - 1, c = col - 1; r >= 0 && c >= 0; r--, c--) {
 				comparisons++;
-				if (grid[r]![c])
-					return {
-						safe: false,
-						comparisons,
-						conflict: { rule: 'diagonal', queenRow: r, queenCol: c },
-					};
+				if (grid[r]![c]) return refused('diagonal', r, c, comparisons);
 			}
 			// Up and to the right: the / diagonal.
 			for (let r = row - 1, c = col + 1; r >= 0 && c < n; r--, c++) {
 				comparisons++;
-				if (grid[r]![c])
-					return {
-						safe: false,
-						comparisons,
-						conflict: { rule: 'antiDiagonal', queenRow: r, queenCol: c },
-					};
+				if (grid[r]![c]) return refused('antiDiagonal', r, c, comparisons);
 			}
 			return { safe: true, comparisons };
 		},
@@ -66,26 +52,11 @@ export function createFormulaChecker(n: number): Checker & { columns: number[] }
 			for (let r = 0; r < row; r++) {
 				comparisons++;
 				const c = columns[r]!;
-				if (c === col)
-					return {
-						safe: false,
-						comparisons,
-						conflict: { rule: 'column', queenRow: r, queenCol: c },
-					};
+				if (c === col) return refused('column', r, c, comparisons);
 				// Same \ diagonal: column minus row is the same number for every square on it.
-				if (c - r === col - row)
-					return {
-						safe: false,
-						comparisons,
-						conflict: { rule: 'diagonal', queenRow: r, queenCol: c },
-					};
+				if (c - r === col - row) return refused('diagonal', r, c, comparisons);
 				// Same / diagonal: column plus row is the same number for every square on it.
-				if (c + r === col + row)
-					return {
-						safe: false,
-						comparisons,
-						conflict: { rule: 'antiDiagonal', queenRow: r, queenCol: c },
-					};
+				if (c + r === col + row) return refused('antiDiagonal', r, c, comparisons);
 			}
 			return { safe: true, comparisons };
 		},
@@ -115,24 +86,9 @@ export function createFormulaUpChecker(n: number): Checker & { columns: number[]
 			for (let i = 1; i <= row; i++) {
 				comparisons++;
 				const c = columns[row - i]!;
-				if (c === col)
-					return {
-						safe: false,
-						comparisons,
-						conflict: { rule: 'column', queenRow: row - i, queenCol: c },
-					};
-				if (c === col - i)
-					return {
-						safe: false,
-						comparisons,
-						conflict: { rule: 'diagonal', queenRow: row - i, queenCol: c },
-					};
-				if (c === col + i)
-					return {
-						safe: false,
-						comparisons,
-						conflict: { rule: 'antiDiagonal', queenRow: row - i, queenCol: c },
-					};
+				if (c === col) return refused('column', row - i, c, comparisons);
+				if (c === col - i) return refused('diagonal', row - i, c, comparisons);
+				if (c === col + i) return refused('antiDiagonal', row - i, c, comparisons);
 			}
 			return { safe: true, comparisons };
 		},

@@ -1,5 +1,6 @@
 import type { CheckResult } from './events.ts';
 import type { Checker } from './board.ts';
+import { refused } from './board.ts';
 import { antiDiagonalIndex, diagonalCount, diagonalIndex } from './diagonals.ts';
 
 /**
@@ -22,26 +23,11 @@ export function createOccupancyChecker(
 		// #region occupancy-check
 		isSafe(row: number, col: number): CheckResult {
 			let q = cols[col]!;
-			if (q >= 0)
-				return {
-					safe: false,
-					comparisons: 1,
-					conflict: { rule: 'column', queenRow: q, queenCol: col },
-				};
+			if (q >= 0) return refused('column', q, col, 1);
 			q = diags[diagonalIndex(n, row, col)]!;
-			if (q >= 0)
-				return {
-					safe: false,
-					comparisons: 2,
-					conflict: { rule: 'diagonal', queenRow: q, queenCol: col - (row - q) },
-				};
+			if (q >= 0) return refused('diagonal', q, col - (row - q), 2);
 			q = antis[antiDiagonalIndex(row, col)]!;
-			if (q >= 0)
-				return {
-					safe: false,
-					comparisons: 3,
-					conflict: { rule: 'antiDiagonal', queenRow: q, queenCol: col + (row - q) },
-				};
+			if (q >= 0) return refused('antiDiagonal', q, col + (row - q), 3);
 			return { safe: true, comparisons: 3 };
 		},
 		place(row: number, col: number) {
