@@ -1,4 +1,5 @@
 import type { Attack, Position, Square } from '../src/solver/attacks.ts';
+import { fileLetter } from '../src/solver/format.ts';
 import type { Coordinates, Mark, MarkKind } from './board-types.ts';
 
 /** How each mark kind is read out in a square's accessible name. */
@@ -11,11 +12,6 @@ export const MARK_WORDS: Record<MarkKind, string> = {
 	highlight2: 'highlighted (second set)',
 	stale: 'from an earlier step',
 };
-
-/** The letter of a chess file: column 0 is file a. */
-export function fileLetter(col: number): string {
-	return String.fromCharCode(97 + col);
-}
 
 /** The edge label of a row (top row first) and of a column, in the chosen coordinates. */
 export function edgeLabels(

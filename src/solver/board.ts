@@ -1,4 +1,4 @@
-import type { CheckResult, Conflict, Rule } from './events.ts';
+import type { CheckResult, Rule } from './events.ts';
 
 /** The names of the safety checks, from the naive grid scan to bit masks. */
 export type CheckName = 'grid' | 'formula' | 'formula-up' | 'occupancy' | 'bitmask';
@@ -42,20 +42,5 @@ export function lineBetween(qr: number, qc: number, row: number, col: number): R
 	if (qc === col) return 'column';
 	if (qr - qc === row - col) return 'diagonal';
 	if (qr + qc === row + col) return 'antiDiagonal';
-	return undefined;
-}
-
-/** The first queen above `row` (top row first) in `columns` that attacks (row, col); not counted as work. */
-export function findAttacker(
-	columns: readonly number[],
-	row: number,
-	col: number,
-): Conflict | undefined {
-	for (let r = 0; r < row; r++) {
-		const c = columns[r];
-		if (c === undefined || c < 0) continue;
-		const rule = lineBetween(r, c, row, col);
-		if (rule) return { rule, queenRow: r, queenCol: c };
-	}
 	return undefined;
 }

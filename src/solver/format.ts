@@ -81,6 +81,11 @@ export function formatColumns(columns: readonly number[]): string {
 	return columns.map((col) => col + 1).join(' ');
 }
 
+/** The letter of a chess file: column 0 is file a. */
+export function fileLetter(col: number): string {
+	return String.fromCharCode(97 + col);
+}
+
 /** The chess name of the square (row, col): file a, b, … for the column, rank n … 1 from the top row down. */
 export function chessSquare(n: number, row: number, col: number): string {
 	if (n > MAX_CHESS_N) {
@@ -88,7 +93,7 @@ export function chessSquare(n: number, row: number, col: number): string {
 			`Chess notation has one letter per column, a to z, so it covers boards up to ${MAX_CHESS_N}×${MAX_CHESS_N}; this board is ${n}×${n}.`,
 		);
 	}
-	return String.fromCharCode(97 + col) + String(n - row);
+	return fileLetter(col) + String(n - row);
 }
 
 /**

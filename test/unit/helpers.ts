@@ -11,8 +11,13 @@ export function drain(stream: Iterable<SearchEvent>): {
 	return { events, stats: done.stats };
 }
 
-/** Whether a column list is a solution: one queen per row, no two sharing a column or diagonal. */
+/**
+ * Whether a column list is a solution: one queen per row on the board, no two sharing a column or
+ * diagonal. Written from the rules alone, so tests never use the code under test as their oracle.
+ */
 export function isValidSolution(columns: readonly number[]): boolean {
+	const n = columns.length;
+	if (columns.some((c) => !Number.isInteger(c) || c < 0 || c >= n)) return false;
 	return columns.every((c, r) =>
 		columns.every((d, s) => s === r || (c !== d && Math.abs(c - d) !== Math.abs(r - s))),
 	);

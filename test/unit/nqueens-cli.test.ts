@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { findAttacker } from '../../src/solver/board.ts';
+import { isValidSolution as isSolution } from './helpers.ts';
 import { parseChess } from '../../src/solver/format.ts';
 
 const CLI = fileURLToPath(new URL('../../src/cli/nqueens.ts', import.meta.url));
@@ -17,13 +17,6 @@ const NODE =
 function nqueens(...args: string[]) {
 	const result = spawnSync(NODE, [CLI, ...args], { encoding: 'utf8', timeout: 60_000 });
 	return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-function isSolution(columns: readonly number[]): boolean {
-	return (
-		new Set(columns).size === columns.length &&
-		columns.every((col, row) => findAttacker(columns, row, col) === undefined)
-	);
 }
 
 describe('listing solutions', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { findAttacker } from '../../src/solver/board.ts';
+import { isValidSolution as isSolution } from './helpers.ts';
 import { NQueensInputError } from '../../src/solver/errors.ts';
 import {
 	BOARD_STYLES,
@@ -26,13 +26,6 @@ function firstSolution(n: number): number[] {
 		if (event.type === 'solution') return [...event.columns];
 	}
 	throw new Error(`no solution for n = ${n}`);
-}
-
-function isSolution(columns: readonly number[]): boolean {
-	return (
-		new Set(columns).size === columns.length &&
-		columns.every((col, row) => findAttacker(columns, row, col) === undefined)
-	);
 }
 
 describe('board pictures as the seeds print them', () => {

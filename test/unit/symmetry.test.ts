@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { findAttacker } from '../../src/solver/board.ts';
 import { backtrackWithStack } from '../../src/solver/search.ts';
-import { A002562 } from './helpers.ts';
+import { A002562, isValidSolution as isSolution } from './helpers.ts';
 import {
 	TRANSFORMS,
 	canonicalForm,
@@ -26,13 +25,6 @@ function allSolutions(n: number): number[][] {
 		if (event.type === 'solution') found.push([...event.columns]);
 	}
 	return found;
-}
-
-/** A board is a solution when it has one queen per row and no queen attacks a later one. */
-function isSolution(columns: readonly number[]): boolean {
-	const n = columns.length;
-	if (new Set(columns).size !== n || columns.some((c) => c < 0 || c >= n)) return false;
-	return columns.every((col, row) => findAttacker(columns, row, col) === undefined);
 }
 
 const EIGHT = [0, 4, 7, 5, 2, 6, 1, 3]; // the first 8-queens solution, seed 000's first board
