@@ -6,7 +6,8 @@ import { CHECK_NAMES } from '../solver/board.ts';
 import { CHECK_LABELS, isCheckName } from '../solver/checkers.ts';
 import { countSolutionsFast } from '../solver/bitmask.ts';
 import { describeEvent } from '../solver/describe.ts';
-import { MAX_N, NQueensInputError, validateN } from '../solver/errors.ts';
+import { NQueensInputError, validateN } from '../solver/errors.ts';
+import { LIMITS } from '../solver/limits.ts';
 import type { SearchEvent, SearchStats } from '../solver/events.ts';
 import type { BoardStyle } from '../solver/format.ts';
 import { BOARD_STYLES, MAX_CHESS_N, getFormat } from '../solver/format.ts';
@@ -24,10 +25,10 @@ const OUTPUT_FORMATS: readonly OutputFormat[] = ['board', 'digits', 'columns', '
 
 /** Largest n each method accepts here (bitmask: the fast counter; listing goes through `backtrack`). */
 const METHOD_MAX: Record<Method, number> = {
-	backtrack: MAX_N.trace,
-	stack: MAX_N.trace,
-	permutations: MAX_N.permutations,
-	bitmask: MAX_N.bitmask,
+	backtrack: LIMITS.search.max,
+	stack: LIMITS.search.max,
+	permutations: LIMITS.permutations.max,
+	bitmask: LIMITS.count.max,
 };
 
 /** From here on the step-by-step searches take long enough to deserve a warning (n = 13: about 30 s). */
@@ -41,12 +42,12 @@ Options:
   --first              stop after the first solution
   --limit K            stop after K solutions
   --method M           how to search (default backtrack):
-                         backtrack     recursive backtracking, row by row (n ≤ ${MAX_N.trace})
-                         stack         the same search with an explicit stack, no recursion (n ≤ ${MAX_N.trace})
-                         permutations  generate every permutation and test it (n ≤ ${MAX_N.permutations})
-                         bitmask       with --count: the fast bit-mask counter (n ≤ ${MAX_N.bitmask});
+                         backtrack     recursive backtracking, row by row (n ≤ ${LIMITS.search.max})
+                         stack         the same search with an explicit stack, no recursion (n ≤ ${LIMITS.search.max})
+                         permutations  generate every permutation and test it (n ≤ ${LIMITS.permutations.max})
+                         bitmask       with --count: the fast bit-mask counter (n ≤ ${LIMITS.count.max});
                                        otherwise (listing, --first, --limit, --trace): backtrack
-                                       with the bitmask check (n ≤ ${MAX_N.trace})
+                                       with the bitmask check (n ≤ ${LIMITS.search.max})
   --check C            the safety check (default formula; bitmask with --method bitmask):
 ${CHECK_NAMES.map((name) => `                         ${name.padEnd(13)} ${CHECK_LABELS[name]}`).join('\n')}
   --format F           how to print each solution (default board):
@@ -147,11 +148,15 @@ function parseRequest(argv: readonly string[]): Request | 'help' {
 		const code = (error as { code?: string }).code;
 		if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
 			const option = /'([^']+)'/.exec((error as Error).message)?.[1] ?? 'option';
-			throw new NQueensInputError(`unknown option ${option}; see nqueens --help.`);
+			throw new NQueensInputError(
+				'unknown-option',
+				`unknown option ${option}; see nqueens --help.`,
+			);
 		}
 		if (code?.startsWith('ERR_PARSE_ARGS')) {
 			const first = (error as Error).message.split('. ')[0]!.replace(/\.$/, '');
 			throw new NQueensInputError(
+				'bad-option',
 				`${first.charAt(0).toLowerCase()}${first.slice(1)}; see nqueens --help.`,
 			);
 		}
@@ -163,29 +168,34 @@ function parseRequest(argv: readonly string[]): Request | 'help' {
 	const method = values.method ?? 'backtrack';
 	if (!isOneOf(method, METHODS)) {
 		throw new NQueensInputError(
+			'unknown-method',
 			`unknown method ${JSON.stringify(method)}; choose one of ${METHODS.join(', ')}.`,
 		);
 	}
 	const check = values.check ?? (method === 'bitmask' ? 'bitmask' : 'formula');
 	if (!isCheckName(check)) {
 		throw new NQueensInputError(
+			'unknown-check',
 			`unknown check ${JSON.stringify(check)}; choose one of ${CHECK_NAMES.join(', ')}.`,
 		);
 	}
 	if (method === 'bitmask' && check !== 'bitmask') {
 		throw new NQueensInputError(
+			'conflicting-options',
 			`--method bitmask always uses the bitmask check, not ${check}; drop --check or pick another method.`,
 		);
 	}
 	const format = values.format ?? 'board';
 	if (!isOneOf(format, OUTPUT_FORMATS)) {
 		throw new NQueensInputError(
+			'unknown-format',
 			`unknown format ${JSON.stringify(format)}; choose one of ${OUTPUT_FORMATS.join(', ')}.`,
 		);
 	}
 	const boardStyle = values['board-style'] ?? 'squares';
 	if (!isOneOf(boardStyle, BOARD_STYLES)) {
 		throw new NQueensInputError(
+			'unknown-board-style',
 			`unknown board style ${JSON.stringify(boardStyle)}; choose one of ${BOARD_STYLES.join(', ')}.`,
 		);
 	}
@@ -195,6 +205,7 @@ function parseRequest(argv: readonly string[]): Request | 'help' {
 		const text = values.limit.trim();
 		if (!/^\+?\d+$/.test(text) || Number(text) < 1) {
 			throw new NQueensInputError(
+				'bad-limit',
 				`--limit must be a whole number of solutions, at least 1, but got ${JSON.stringify(values.limit)}.`,
 			);
 		}
@@ -202,9 +213,13 @@ function parseRequest(argv: readonly string[]): Request | 'help' {
 	}
 
 	if (positionals.length === 0)
-		throw new NQueensInputError('missing the board size n; try nqueens 8, or nqueens --help.');
+		throw new NQueensInputError(
+			'missing-n',
+			'missing the board size n; try nqueens 8, or nqueens --help.',
+		);
 	if (positionals.length > 1) {
 		throw new NQueensInputError(
+			'extra-argument',
 			`expected one board size, but got ${positionals.map((p) => JSON.stringify(p)).join(' ')}.`,
 		);
 	}
@@ -224,19 +239,24 @@ function parseRequest(argv: readonly string[]): Request | 'help' {
 	// validateN words the common mistakes (abc, 2.5, 0, -3); decimal digits only after that (no 0x10 or 1e1).
 	const n = validateN(nText, Infinity);
 	if (!/^\+?\d+$/.test(nText.trim()))
-		throw new NQueensInputError(`write n in decimal digits, like 8, not ${JSON.stringify(nText)}.`);
+		throw new NQueensInputError(
+			'not-decimal',
+			`write n in decimal digits, like 8, not ${JSON.stringify(nText)}.`,
+		);
 	const max = usesFastCount(request)
 		? METHOD_MAX.bitmask
-		: Math.min(METHOD_MAX[method], MAX_N.trace);
+		: Math.min(METHOD_MAX[method], LIMITS.search.max);
 	if (n > max) {
 		const hint =
-			max < MAX_N.bitmask ? `; --method bitmask --count goes up to ${MAX_N.bitmask}` : '';
+			max < LIMITS.count.max ? `; --method bitmask --count goes up to ${LIMITS.count.max}` : '';
 		throw new NQueensInputError(
+			'n-too-large',
 			`n = ${n} is too large for --method ${method}${usesFastCount(request) ? ' --count' : ''}, which goes up to ${max}${hint}.`,
 		);
 	}
 	if (format === 'chess' && n > MAX_CHESS_N && !request.count) {
 		throw new NQueensInputError(
+			'n-too-large',
 			`chess notation names columns a to z, so it covers n up to ${MAX_CHESS_N}.`,
 		);
 	}

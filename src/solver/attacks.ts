@@ -1,6 +1,7 @@
 import type { Rule } from './events.ts';
 import { lineBetween } from './board.ts';
-import { MAX_N, NQueensInputError, validateN } from './errors.ts';
+import { NQueensInputError, validateN } from './errors.ts';
+import { LIMITS } from './limits.ts';
 
 /** One square of the board, 0-based: row 0 is the top row, column 0 the left column. */
 export interface Square {
@@ -51,6 +52,7 @@ export function normaliseQueens(n: number, queens: readonly Square[]): Square[] 
 	for (const queen of queens) {
 		if (!isOnBoard(n, queen)) {
 			throw new NQueensInputError(
+				'bad-board',
 				`A queen at row ${queen.row}, column ${queen.col} is off the ${n}×${n} board.`,
 			);
 		}
@@ -91,7 +93,7 @@ export function conflictingPairs(queens: readonly Square[]): QueenPair[] {
 
 /** Attacks, conflicts and whether it is solved, for any queens placed by hand on an n×n board. */
 export function analysePosition(n: number, queens: readonly Square[]): Position {
-	validateN(n, MAX_N.trace, 'The board size n');
+	validateN(n, LIMITS.search.max, 'The board size n');
 	const placed = normaliseQueens(n, queens);
 	const attacks = Array.from({ length: n }, (_, row) =>
 		Array.from({ length: n }, (_, col) => attackersOf(placed, row, col)),

@@ -2,7 +2,8 @@ import type { CheckResult } from './events.ts';
 import type { Checker } from './board.ts';
 import { refused } from './board.ts';
 import { antiDiagonalIndex, diagonalIndex } from './diagonals.ts';
-import { MAX_N, validateN } from './errors.ts';
+import { validateN } from './errors.ts';
+import { LIMITS } from './limits.ts';
 
 /**
  * The occupancy arrays packed into three integers, one bit per column or diagonal:
@@ -69,7 +70,7 @@ export interface FastCount {
  * workers can share it out; their results add up to the full count.
  */
 export function countSolutionsFast(n: number, firstColumns?: readonly number[]): FastCount {
-	validateN(n, MAX_N.bitmask);
+	validateN(n, LIMITS.count.max);
 	const all = (1 << n) - 1;
 	let nodes = 0;
 	// #region bitmask-count

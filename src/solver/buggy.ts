@@ -1,6 +1,7 @@
 import { refused } from './board.ts';
 import type { CheckResult, SearchEvent, SearchStats } from './events.ts';
-import { MAX_N, validateN } from './errors.ts';
+import { validateN } from './errors.ts';
+import { LIMITS } from './limits.ts';
 import { withStats } from './search.ts';
 
 /**
@@ -57,7 +58,7 @@ function checkWholeBoard(
 
 /** Replays one of seed 002's versions on an n×n grid (8 in the article), as a stream of events. */
 export function buggySearch(variant: BuggyVariant, n = 8): Generator<SearchEvent, SearchStats> {
-	validateN(n, MAX_N.trace);
+	validateN(n, LIMITS.search.max);
 	const grid = Array.from({ length: n }, () => new Uint8Array(n));
 	let found = 0;
 	const columnsOf = () => grid.map((line) => line.indexOf(1));

@@ -31,6 +31,7 @@ export function isCheckName(name: unknown): name is CheckName {
 export function createChecker(name: CheckName, n: number): Checker {
 	if (!isCheckName(name)) {
 		throw new NQueensInputError(
+			'unknown-check',
 			`Unknown check ${JSON.stringify(name)}; choose one of ${CHECK_NAMES.join(', ')}.`,
 		);
 	}

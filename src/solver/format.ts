@@ -1,4 +1,5 @@
 import { NQueensInputError } from './errors.ts';
+import { LIMITS } from './limits.ts';
 
 /**
  * Text forms of a board, as the seed programs print them. Every formatter takes `columns[row]`
@@ -14,16 +15,17 @@ export type BoardStyle = 'squares' | 'x' | 'q0' | 'grid01';
 export const BOARD_STYLES: readonly BoardStyle[] = ['squares', 'x', 'q0', 'grid01'];
 
 /** Largest board chess notation can name: one file letter per column, a to z. */
-export const MAX_CHESS_N = 26;
+export const MAX_CHESS_N = LIMITS.chess.max;
 
 /** Throws unless `columns` is a board: at least one row, each entry a column of the board (or −1 if allowed). */
 function checkColumns(columns: readonly number[], allowEmptyRows: boolean): void {
 	const n = columns.length;
-	if (n < 1) throw new NQueensInputError('A board needs at least one row.');
+	if (n < 1) throw new NQueensInputError('bad-board', 'A board needs at least one row.');
 	columns.forEach((col, row) => {
 		if (allowEmptyRows && col === -1) return;
 		if (!Number.isInteger(col) || col < 0 || col >= n) {
 			throw new NQueensInputError(
+				'bad-board',
 				`Row ${row + 1} holds column ${col}, but a board of ${n} rows has columns 0 to ${n - 1} only.`,
 			);
 		}
@@ -90,6 +92,7 @@ export function fileLetter(col: number): string {
 export function chessSquare(n: number, row: number, col: number): string {
 	if (n > MAX_CHESS_N) {
 		throw new NQueensInputError(
+			'n-too-large',
 			`Chess notation has one letter per column, a to z, so it covers boards up to ${MAX_CHESS_N}×${MAX_CHESS_N}; this board is ${n}×${n}.`,
 		);
 	}
@@ -127,16 +130,18 @@ function splitList(text: string): string[] {
 /** Reads whole numbers from `parts`, subtracting `base`, each a column of a board with parts.length rows. */
 function readColumns(parts: readonly string[], base: 0 | 1, what: string): number[] {
 	const n = parts.length;
-	if (n === 0) throw new NQueensInputError(`Expected ${what}, but the text is empty.`);
+	if (n === 0) throw new NQueensInputError('bad-text', `Expected ${what}, but the text is empty.`);
 	return parts.map((part, row) => {
 		if (!/^\d+$/.test(part)) {
 			throw new NQueensInputError(
+				'bad-text',
 				`Expected ${what}, but ${JSON.stringify(part)} is not a whole number.`,
 			);
 		}
 		const col = Number(part) - base;
 		if (col < 0 || col >= n) {
 			throw new NQueensInputError(
+				'bad-text',
 				`Row ${row + 1} says column ${part}, but a board of ${n} rows has columns ${base} to ${n - 1 + base}.`,
 			);
 		}
@@ -153,6 +158,7 @@ export function parseDigits(text: string): number[] {
 	if (/[\s,]/.test(inner)) return readColumns(splitList(inner), 0, 'one 0-based column per row');
 	if (inner.length > 10) {
 		throw new NQueensInputError(
+			'bad-text',
 			`${JSON.stringify(inner)} has more than 10 digits; above 10 columns a column can take two digits, so separate the numbers with commas.`,
 		);
 	}
@@ -172,9 +178,13 @@ export function parseChess(text: string): number[] {
 	const parts = splitList(text);
 	const n = parts.length;
 	if (n === 0)
-		throw new NQueensInputError('Expected chess squares such as "a8 b2", but the text is empty.');
+		throw new NQueensInputError(
+			'bad-text',
+			'Expected chess squares such as "a8 b2", but the text is empty.',
+		);
 	if (n > MAX_CHESS_N) {
 		throw new NQueensInputError(
+			'bad-text',
 			`Chess notation covers boards up to ${MAX_CHESS_N} columns (a to z), but ${n} squares were given.`,
 		);
 	}
@@ -183,6 +193,7 @@ export function parseChess(text: string): number[] {
 		const match = /^([a-z])(\d+)$/i.exec(part);
 		if (!match) {
 			throw new NQueensInputError(
+				'bad-text',
 				`${JSON.stringify(part)} is not a chess square; write a file letter and a rank, like a8.`,
 			);
 		}
@@ -190,12 +201,14 @@ export function parseChess(text: string): number[] {
 		const rank = Number(match[2]);
 		if (col >= n || rank < 1 || rank > n) {
 			throw new NQueensInputError(
+				'bad-text',
 				`${part} is off a ${n}×${n} board, whose files run a to ${String.fromCharCode(96 + n)} and ranks 1 to ${n}.`,
 			);
 		}
 		const row = n - rank;
 		if (columns[row] !== -1) {
 			throw new NQueensInputError(
+				'bad-text',
 				`Two queens on rank ${rank}; each rank (row) needs exactly one queen.`,
 			);
 		}
@@ -254,6 +267,7 @@ export function getFormat(name: string): SolutionFormat {
 	const found = FORMATS.find((f) => f.name === name);
 	if (!found) {
 		throw new NQueensInputError(
+			'unknown-format',
 			`Unknown format ${JSON.stringify(name)}; choose one of ${FORMATS.map((f) => f.name).join(', ')}.`,
 		);
 	}

@@ -1,6 +1,6 @@
 import type { SearchEvent, SearchStats } from './events.ts';
 import { createChecker } from './checkers.ts';
-import { MAX_N } from './errors.ts';
+import { LIMITS } from './limits.ts';
 import type { SearchOptions } from './search.ts';
 import { resolveOptions, withStats } from './search.ts';
 
@@ -21,7 +21,7 @@ export function nextPermutation(a: number[]): boolean {
  * queen per row and per column; keep those where no two queens share a diagonal.
  */
 export function permutationSearch(options: SearchOptions): Generator<SearchEvent, SearchStats> {
-	const { n, check, limit } = resolveOptions(options, MAX_N.permutations);
+	const { n, check, limit } = resolveOptions(options, LIMITS.permutations.max);
 	let found = 0;
 	let exhausted = false;
 	function* run(): Generator<SearchEvent> {

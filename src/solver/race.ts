@@ -2,7 +2,8 @@ import type { CheckName } from './board.ts';
 import { CHECK_NAMES } from './board.ts';
 import { createChecker } from './checkers.ts';
 import type { SearchStats } from './events.ts';
-import { MAX_N, validateN } from './errors.ts';
+import { validateN } from './errors.ts';
+import { LIMITS } from './limits.ts';
 import { backtrack, countWithCheck } from './search.ts';
 
 /** One full search with one check: the final counters and how long it took. */
@@ -91,7 +92,7 @@ export interface WorkerLike {
  */
 export function runRace(request: RaceRequest, post: (message: RaceMessage) => void): void {
 	try {
-		const n = validateN(request.n, MAX_N.trace);
+		const n = validateN(request.n, LIMITS.search.max);
 		const checks = request.checks ?? CHECK_NAMES;
 		for (const check of checks) createChecker(check, 1); // rejects unknown names before any work
 		for (const check of checks) countWithCheck({ n: Math.min(n, 7), check });

@@ -197,6 +197,7 @@ export function isRecipeName(name: unknown): name is RecipeName {
 export function getRecipe(name: string): Recipe {
 	if (!isRecipeName(name)) {
 		throw new NQueensInputError(
+			'unknown-recipe',
 			`Unknown recipe ${JSON.stringify(name)}; choose one of ${Object.keys(RECIPES).join(', ')}.`,
 		);
 	}

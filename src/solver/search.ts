@@ -2,7 +2,8 @@ import type { SearchEvent, SearchStats } from './events.ts';
 import { countEvent, emptyStats } from './events.ts';
 import type { CheckName, Checker } from './board.ts';
 import { createChecker } from './checkers.ts';
-import { MAX_N, NQueensInputError, validateN } from './errors.ts';
+import { NQueensInputError, validateN } from './errors.ts';
+import { LIMITS } from './limits.ts';
 
 /** What to search for: board size, which safety check, and when to stop. */
 export interface SearchOptions {
@@ -17,13 +18,14 @@ export interface SearchOptions {
 /** Checks options and returns the stopping limit (Infinity for all solutions). */
 export function resolveOptions(
 	options: SearchOptions,
-	max: number = MAX_N.trace,
+	max: number = LIMITS.search.max,
 ): { n: number; check: CheckName; limit: number } {
 	const n = validateN(options.n, max);
 	let limit = options.first ? 1 : Infinity;
 	if (options.limit !== undefined) {
 		if (!Number.isInteger(options.limit) || options.limit < 1) {
 			throw new NQueensInputError(
+				'bad-limit',
 				`The limit must be a whole number of solutions, at least 1; got ${options.limit}.`,
 			);
 		}
@@ -129,7 +131,7 @@ export function backtrackWithStack(options: SearchOptions): Generator<SearchEven
  * equal those of `backtrack` for the same options (tested), so the two cannot drift apart.
  */
 export function countWithCheck(options: SearchOptions): SearchStats {
-	const { n, check, limit } = resolveOptions(options, MAX_N.bitmask);
+	const { n, check, limit } = resolveOptions(options, LIMITS.count.max);
 	const board = createChecker(check, n);
 	const stats = emptyStats(n);
 	const place = (row: number): void => {

@@ -37,6 +37,7 @@ function assertPermutation(columns: readonly number[]): void {
 	columns.forEach((col, row) => {
 		if (!Number.isInteger(col) || col < 0 || col >= n || seen[col]) {
 			throw new NQueensInputError(
+				'bad-board',
 				`A symmetry needs one queen in every row and every column, but row ${row} holds column ${col}.`,
 			);
 		}
