@@ -30,11 +30,23 @@ describe('the full-symmetry count', () => {
 		expect(result).toMatchObject({ n: 8, solutions: 92n, classes: 12 });
 	});
 
-	test('bad sizes are refused with the usual input error', () => {
+	test('bad sizes and malformed sub-problems are refused', () => {
 		expect(() => planSubproblems(28)).toThrow(/too large|at most/i);
 		expect(() => planSubproblems(0)).toThrow();
-		expect(() => countSubproblem({ n: 2.5, family: 'corner', bound: 0, prefix: [] })).toThrow();
+		expect(() => countSubproblem({ n: 2.5, family: 'corner', bound: 2, prefix: [0] })).toThrow();
+		const bad = { n: 8, family: 'edge', bound: 2, prefix: [0] } as unknown as Subproblem;
+		expect(() => countSubproblem(bad)).toThrow(/Not a sub-problem of 8 queens/);
+		expect(() => countSubproblem({ n: 8, family: 'border', bound: 1, prefix: [9] })).toThrow();
 	});
+
+	test.each([4, 6, 8, 10, 11, 12])(
+		'n = %i: the stack and recursive kernels agree on every sub-problem',
+		(n) => {
+			for (const sp of planSubproblems(n)) {
+				expect(countSubproblem(sp, 'stack')).toEqual(countSubproblem(sp, 'recursive'));
+			}
+		},
+	);
 });
 
 describe('sub-problems', () => {

@@ -1,0 +1,94 @@
+import type { ClassCounts, CountFamily } from './count-kernel.ts';
+import { symmetryWeight } from './count-weight.ts';
+
+/*
+ * The same two family searches as count-kernel.ts without recursion: an explicit stack of masks,
+ * one Int32Array slot per row (left, down, right and the squares still to try). Kept beside the
+ * recursive kernel so the benchmark can compare them (scripts/bench.ts, "kernel" rows).
+ */
+
+// n <= 27 rows, so 32 slots always suffice.
+const lefts = new Int32Array(32);
+const downs = new Int32Array(32);
+const rights = new Int32Array(32);
+const frees = new Int32Array(32);
+
+/**
+ * Counts one family subtree from row y0 (masks left, down, right), with the queens of rows
+ * 0 … y0 - 1 already in `board`. Same rules and results as the recursive kernel.
+ */
+export function countWithStack(
+	n: number,
+	family: CountFamily,
+	bound1: number,
+	board: Int32Array,
+	y0: number,
+	left: number,
+	down: number,
+	right: number,
+): ClassCounts {
+	const mask = 2 ** n - 1;
+	const last = n - 1;
+	const bound2 = last - bound1;
+	const corner = family === 'corner';
+	// Rows above bound1 keep away from the side columns (border) or from column 1 (corner).
+	const early = corner ? 2 : 2 ** last + 1;
+	const sideMask = 2 ** last + 1;
+	const lastMask = corner ? 0 : mask & ~((2 ** (last - bound1 + 1) - 1) ^ (2 ** bound1 - 1));
+	let c2 = 0;
+	let c4 = 0;
+	let c8 = 0;
+	let nodes = 0;
+	let y = y0;
+	lefts[y] = left;
+	downs[y] = down;
+	rights[y] = right;
+	frees[y] = rowSquares(mask & ~(left | down | right), y, down);
+	while (true) {
+		const free = frees[y]!;
+		if (free === 0) {
+			if (y === y0) break;
+			y--;
+			continue;
+		}
+		const bit = free & -free;
+		frees[y] = free ^ bit;
+		board[y] = bit;
+		nodes++;
+		const l = (lefts[y]! | bit) << 1;
+		const d = downs[y]! | bit;
+		const r = (rights[y]! | bit) >> 1;
+		const next = y + 1;
+		const open = mask & ~(l | d | r);
+		if (next === last) {
+			// The bottom row: at most one square is left.
+			if (open === 0 || (open & lastMask) !== 0) continue;
+			nodes++;
+			if (corner) {
+				c8++;
+				continue;
+			}
+			board[last] = open;
+			const w = symmetryWeight(board, last, bound1);
+			if (w === 8) c8++;
+			else if (w === 4) c4++;
+			else if (w === 2) c2++;
+			continue;
+		}
+		y = next;
+		lefts[y] = l;
+		downs[y] = d;
+		rights[y] = r;
+		frees[y] = rowSquares(open, y, d);
+	}
+	return { c2, c4, c8, nodes };
+
+	/** The open squares of row y a board of this family may use (0 when the branch is dead). */
+	function rowSquares(open: number, y: number, d: number): number {
+		if (y < bound1) return open & ~early;
+		if (corner || y !== bound2) return open;
+		const sides = d & sideMask;
+		if (sides === 0) return 0;
+		return sides === sideMask ? open : open & sideMask;
+	}
+}
