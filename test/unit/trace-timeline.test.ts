@@ -101,10 +101,45 @@ describe('recording', () => {
 		expect(timeline.progress).toBeLessThan(1);
 	});
 
-	test('the full n = 8 trace has a stable number of events', () => {
-		const timeline = new Timeline(8, backtrack({ n: 8, check: 'formula-up' })).finish();
-		expect(timeline.length).toMatchInlineSnapshot(`35645`);
-		expect([timeline.solutionCount, timeline.removalCount]).toEqual([92, 2056]);
+	test('the 35,645 events of the full n = 8 trace follow from counting the search tree by hand', () => {
+		// Independent of the solver: a node is k queens in the first k rows, no two attacking.
+		const attack = (r1: number, c1: number, r2: number, c2: number) =>
+			c1 === c2 || Math.abs(r1 - r2) === Math.abs(c1 - c2);
+		const safe = (cols: number[]) =>
+			cols.every((c1, r1) => cols.every((c2, r2) => r2 <= r1 || !attack(r1, c1, r2, c2)));
+		const n = 8;
+		const nodes: number[] = []; // nodes[k - 1]: safe prefixes of k rows
+		let prefixes: number[][] = [[]];
+		for (let k = 1; k <= n; k++) {
+			// Every safe k-prefix extends a safe (k − 1)-prefix, so extending only those finds them all.
+			prefixes = prefixes
+				.flatMap((p) => Array.from({ length: n }, (_, c) => [...p, c]))
+				.filter(safe);
+			nodes.push(prefixes.length);
+		}
+		const placements = nodes.reduce((a, b) => a + b, 0); // one `place` (and one `remove`) per node
+		const checks = n * (1 + nodes.slice(0, n - 1).reduce((a, b) => a + b, 0)); // n squares under the root and each inner node
+		const solutions = A000170[n - 1]!; // OEIS A000170: 92
+		expect([placements, checks, solutions, nodes.at(-1)]).toEqual([2056, 15720, 92, 92]);
+
+		const timeline = new Timeline(n, backtrack({ n, check: 'formula-up' })).finish();
+		const types = new Map<string, number>();
+		for (let i = 0; i < timeline.length; i++) {
+			const type = timeline.eventAt(i).type;
+			types.set(type, (types.get(type) ?? 0) + 1);
+		}
+		// A `try` and a `check` per square checked, a `place` and a `remove` per queen, then `done`.
+		expect(Object.fromEntries(types)).toEqual({
+			try: checks,
+			check: checks,
+			place: placements,
+			remove: placements,
+			solution: solutions,
+			done: 1,
+		});
+		expect(timeline.length).toBe(2 * checks + 2 * placements + solutions + 1);
+		expect(timeline.length).toBe(35_645);
+		expect([timeline.solutionCount, timeline.removalCount]).toEqual([solutions, placements]);
 	});
 
 	test('rejects steps outside the recording', () => {
@@ -140,6 +175,32 @@ describe('stepping', () => {
 					event: state.event,
 				}).toEqual(naive[i]);
 				expect(state.path).toEqual(naive[i]!.columns.slice(0, naive[i]!.depth));
+			}
+		},
+	);
+
+	test.each([{ snapshotEvery: 16 }, { snapshotEvery: 1024 }])(
+		'reading events at random positions leaves the cursor and the shown state where they were (snapshot every $snapshotEvery)',
+		({ snapshotEvery }) => {
+			const events = [...backtrack({ n: 6, check: 'formula' })];
+			const naive = naiveStates(6, events);
+			const timeline = new Timeline(6, events, { snapshotEvery }).finish();
+			const solutions = events.flatMap((e, i) => (e.type === 'solution' ? [i] : []));
+			expect(solutions).toHaveLength(A000170[5]!); // OEIS A000170: 4 solutions for n = 6
+			const next = random(snapshotEvery + 1);
+			for (let k = 0; k < 40; k++) {
+				const at = Math.floor(next() * events.length);
+				const shown = timeline.stateAt(at);
+				// Solutions first: decoding one used to rebuild its board by moving the view cursor.
+				const reads = [
+					...solutions,
+					...Array.from({ length: 20 }, () => Math.floor(next() * events.length)),
+				];
+				for (const i of reads) expect(timeline.eventAt(i)).toEqual(events[i]);
+				expect(timeline.position).toBe(at);
+				expect(timeline.current).toEqual(shown);
+				expect(timeline.current.columns).toEqual(naive[at]!.columns);
+				expect(timeline.current.stats).toEqual(naive[at]!.stats);
 			}
 		},
 	);
