@@ -1,17 +1,24 @@
 import type { CheckResult } from './events.ts';
 import type { Checker } from './board.ts';
 import { refused } from './board.ts';
-import { antiDiagonalIndex, diagonalIndex } from './diagonals.ts';
+import { antiDiagonalIndex, diagonalCount, diagonalIndex } from './diagonals.ts';
 import { validateN } from './errors.ts';
 import { LIMITS } from './limits.ts';
 
+/** A bit-mask check; `masks()` reads its column, \ and / masks as numbers, bit i for line i. */
+export type BitmaskChecker = Checker & { masks: () => [number, number, number] };
+
+// JavaScript's <<, & and | work on 32-bit integers and a shift count wraps at 32 (1 << 32 === 1),
+// so one integer holds the 2n − 1 diagonals of one direction only up to n = 16.
+const WORD_BITS = 32;
+
 /**
  * The occupancy arrays packed into three integers, one bit per column or diagonal:
- * a check is a single AND of the square's bits with the masks.
+ * a check is a single AND of the square's bits with the masks. From n = 17 the diagonal masks
+ * need more than 32 bits, and the check uses masks split into 32-bit words instead.
  */
-export function createBitmaskChecker(
-	n: number,
-): Checker & { masks: () => [number, number, number] } {
+export function createBitmaskChecker(n: number): BitmaskChecker {
+	if (diagonalCount(n) > WORD_BITS) return createWideBitmaskChecker(n);
 	let cols = 0;
 	let diags = 0;
 	let antis = 0;
@@ -53,6 +60,67 @@ export function createBitmaskChecker(
 			antis &= ~(1 << antiDiagonalIndex(row, col));
 		},
 		// #endregion bitmask-check
+	};
+}
+
+/** A bit mask of any width as 32-bit words: bit i is bit i mod 32 of word ⌊i / 32⌋. */
+function createWideMask(bits: number) {
+	const words = new Int32Array(Math.ceil(bits / WORD_BITS));
+	return {
+		has: (i: number): boolean => (words[i >>> 5]! & (1 << (i & 31))) !== 0,
+		set(i: number) {
+			words[i >>> 5]! |= 1 << (i & 31);
+		},
+		clear(i: number) {
+			words[i >>> 5]! &= ~(1 << (i & 31));
+		},
+		// Exact while the mask has at most 53 bits: 2n − 1 ≤ 53 for every n up to LIMITS.count.max = 27.
+		value: (): number => words.reduceRight((sum, word) => sum * 2 ** WORD_BITS + (word >>> 0), 0),
+	};
+}
+
+/**
+ * The bit-mask check for boards whose 2n − 1 diagonals do not fit one 32-bit integer (n ≥ 17):
+ * the same three masks, each split into words, and still one bit test per line.
+ */
+function createWideBitmaskChecker(n: number): BitmaskChecker {
+	const cols = createWideMask(n);
+	const diags = createWideMask(diagonalCount(n));
+	const antis = createWideMask(diagonalCount(n));
+	// Side tables only name the blocking queen for the log, as in the 32-bit check.
+	const rowOnCol = new Int32Array(n);
+	const rowOnDiag = new Int32Array(diagonalCount(n));
+	const rowOnAnti = new Int32Array(diagonalCount(n));
+	return {
+		name: 'bitmask',
+		n,
+		masks: () => [cols.value(), diags.value(), antis.value()],
+		isSafe(row: number, col: number): CheckResult {
+			const d = diagonalIndex(n, row, col);
+			const a = antiDiagonalIndex(row, col);
+			// Counted as one comparison, like the 32-bit AND, so both report the same costs.
+			if (!cols.has(col) && !diags.has(d) && !antis.has(a)) return { safe: true, comparisons: 1 };
+			if (cols.has(col)) return refused('column', rowOnCol[col]!, col, 1);
+			if (diags.has(d)) {
+				const q = rowOnDiag[d]!;
+				return refused('diagonal', q, col - (row - q), 1);
+			}
+			const q = rowOnAnti[a]!;
+			return refused('antiDiagonal', q, col + (row - q), 1);
+		},
+		place(row: number, col: number) {
+			cols.set(col);
+			diags.set(diagonalIndex(n, row, col));
+			antis.set(antiDiagonalIndex(row, col));
+			rowOnCol[col] = row;
+			rowOnDiag[diagonalIndex(n, row, col)] = row;
+			rowOnAnti[antiDiagonalIndex(row, col)] = row;
+		},
+		remove(row: number, col: number) {
+			cols.clear(col);
+			diags.clear(diagonalIndex(n, row, col));
+			antis.clear(antiDiagonalIndex(row, col));
+		},
 	};
 }
 
