@@ -18,13 +18,15 @@
  *                                   classes.<n>.split "11 × 8 + 1 × 4"; classes.<n>.self.<form|index>
  *                                   the smallest board fixed by a half turn
  *   buggy.<variant>.<stat>          seed 002's versions (stats as above, plus stale: how often the
- *                                   stale queen refuses its own square after the printed board)
+ *                                   stale queen refuses its own square after the printed board;
+ *                                   buggy.<variant>.first.<form> the first board it prints)
  *   permutations.<n>.<stat>         generate-and-test, stat = generated | checks | solutions
  *   fast.<n>.nodes | solutions      the bit-mask counter; fast.<n>.share.<c> solutions from first
  *                                   column c (mirror images included)
  *   known.<n>                       OEIS A000170; known.two53 is 2^53
  *   attacked.<n>.<row>.<col>        squares one queen attacks on an empty board (0-based square)
- *   factorial.<n>, power.<b>.<e>, falling.<n>.<k>   arithmetic for comparison columns
+ *   factorial.<n>, power.<b>.<e>, falling.<n>.<k>, sum.power.<b>.<k>, sum.falling.<n>.<k>
+ *                                   arithmetic for comparison columns (sums over 1 … k)
  * Boards are kept small: event searches run only up to n = 10 and the fast counter up to n = 13.
  */
 import type { CheckName } from '../solver/board.ts';
@@ -137,7 +139,11 @@ function answers(n: number, check: CheckName): Record<string, number> {
 }
 
 /** Runs one of seed 002's versions and keeps its statistics and the stale-queen count. */
-function buggy(variant: BuggyVariant): { stats: SearchStats; stale: number } {
+function buggy(variant: BuggyVariant): {
+	stats: SearchStats;
+	stale: number;
+	printed: readonly number[] | undefined;
+} {
 	return memo(`buggy.${variant}`, () => {
 		let printed: readonly number[] | undefined;
 		let stale = 0;
@@ -158,7 +164,7 @@ function buggy(variant: BuggyVariant): { stats: SearchStats; stale: number } {
 			}
 			step = search.next();
 		}
-		return { stats: step.value, stale };
+		return { stats: step.value, stale, printed };
 	});
 }
 
@@ -201,9 +207,7 @@ function computeFact(name: string): FactValue {
 			if (rest[1] === 'size') return classes.filter((c) => c.size === Number(rest[2])).length;
 			if (rest[1] === 'split') {
 				const sizes = [...new Set(classes.map((c) => c.size))].sort((a, b) => b - a);
-				return sizes
-					.map((k) => `${classes.filter((c) => c.size === k).length} × ${k}`)
-					.join(' + ');
+				return sizes.map((k) => `${classes.filter((c) => c.size === k).length} × ${k}`).join(' + ');
 			}
 			if (rest[1] === 'self') {
 				const self = classes.find((c) => c.symmetries.includes('rotate180') && c.size > 1);
@@ -217,7 +221,12 @@ function computeFact(name: string): FactValue {
 			const variant = rest[0] as BuggyVariant;
 			if (!BUGGY_VARIANTS.includes(variant)) throw new Error(`Fact "${name}": unknown version.`);
 			const run = buggy(variant);
-			return rest[1] === 'stale' ? run.stale : stat(run.stats, rest.slice(1), name);
+			if (rest[1] === 'stale') return run.stale;
+			if (rest[1] === 'first') {
+				if (!run.printed) throw new Error(`Fact "${name}": this version prints no board.`);
+				return boardForm(run.printed, rest[2], name);
+			}
+			return stat(run.stats, rest.slice(1), name);
 		}
 		case 'permutations': {
 			const n = size(rest[0], 8, name);
@@ -249,6 +258,16 @@ function computeFact(name: string): FactValue {
 		case 'attacked': {
 			const [n, row, col] = rest.map(Number);
 			return squaresAttackedBy(n!, { row: row!, col: col! }).length;
+		}
+		case 'sum': {
+			// sum.power.<b>.<n>: b + b² + … + bⁿ; sum.falling.<n>: the falling factorials n, n(n−1), … n!
+			const terms = Array.from({ length: Number(rest.at(-1)) }, (_, i) =>
+				rest[0] === 'power'
+					? Number(rest[1]) ** (i + 1)
+					: factorial(Number(rest[1])) / factorial(Number(rest[1]) - i - 1),
+			);
+			if (!['power', 'falling'].includes(rest[0] ?? '')) throw new Error(`Unknown fact "${name}".`);
+			return terms.reduce((a, b) => a + b, 0);
 		}
 		case 'factorial':
 			return factorial(Number(rest[0]));
@@ -304,7 +323,8 @@ const WORDS = [
 export function factText(name: string, style: FactStyle = {}): string {
 	const value = fact(name);
 	if (typeof value === 'string') {
-		if (Object.keys(style).length > 0) throw new Error(`Fact "${name}" is text: it takes no style.`);
+		if (Object.keys(style).length > 0)
+			throw new Error(`Fact "${name}" is text: it takes no style.`);
 		return value;
 	}
 	if (style.over === undefined && style.percent === undefined && style.digits === undefined) {
