@@ -1,0 +1,130 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { planSubproblems, type Subproblem } from '../solver/count-engine.ts';
+
+/*
+ * The full-symmetry count (src/solver/count-engine.ts) on every core: worker threads that each
+ * ask for the next sub-problem when they finish one, so a thread that drew small pieces simply
+ * takes more. Cancelling terminates every thread at once.
+ */
+
+/** What the pool sends a worker: one sub-problem, numbered. */
+export interface WorkerRequest {
+	id: number;
+	sp: Subproblem;
+}
+
+/** What a worker answers: its weighted share (a BigInt as a decimal string), or what went wrong. */
+export type WorkerReply =
+	| { type: 'result'; id: number; solutions: string; classes: number; nodes: number }
+	| { type: 'error'; id: number; message: string };
+
+/** How the count is going: sub-problems done, running totals, time so far and a rough estimate left. */
+export interface PoolProgress {
+	done: number;
+	total: number;
+	solutions: bigint;
+	nodes: number;
+	elapsedMs: number;
+	/** Time left at the rate so far; rough, since the largest pieces are handed out first. */
+	remainingMs: number;
+}
+
+/** The whole count. */
+export interface PoolResult {
+	n: number;
+	solutions: bigint;
+	/** Symmetry classes (OEIS A002562). */
+	classes: number;
+	nodes: number;
+	ms: number;
+	workers: number;
+}
+
+/** Options: threads (default: every core), progress after each sub-problem, and cancellation. */
+export interface PoolOptions {
+	workers?: number;
+	onProgress?: (progress: PoolProgress) => void;
+	signal?: AbortSignal;
+}
+
+/** The count was cancelled through its AbortSignal; every worker has been terminated. */
+export class CountCancelledError extends Error {
+	override name = 'AbortError';
+}
+
+// Node 24 runs the .ts worker directly (type stripping), as it runs the command itself.
+const WORKER_URL = new URL('./count-worker.ts', import.meta.url);
+
+/** Counts n queens on worker threads; rejects with CountCancelledError when the signal aborts. */
+export async function countWithWorkers(n: number, options: PoolOptions = {}): Promise<PoolResult> {
+	const { onProgress, signal } = options;
+	const wanted = options.workers ?? availableParallelism();
+	if (!Number.isInteger(wanted) || wanted < 1) {
+		throw new RangeError(
+			`The number of workers must be a whole number, at least 1; got ${wanted}.`,
+		);
+	}
+	const plan = planSubproblems(n);
+	const size = Math.max(1, Math.min(wanted, plan.length));
+	const start = performance.now();
+	const sum = { solutions: 0n, classes: 0, nodes: 0 };
+	const result = (): PoolResult => ({ n, ...sum, ms: performance.now() - start, workers: size });
+	if (plan.length === 0) return result();
+	return new Promise<PoolResult>((resolve, reject) => {
+		const workers: Worker[] = [];
+		let next = 0;
+		let done = 0;
+		let settled = false;
+		const finish = (error?: Error) => {
+			if (settled) return;
+			settled = true;
+			signal?.removeEventListener('abort', onAbort);
+			for (const worker of workers) void worker.terminate();
+			if (error) reject(error);
+			else resolve(result());
+		};
+		const onAbort = () => finish(new CountCancelledError(`Counting ${n} queens was cancelled.`));
+		if (signal?.aborted) return onAbort();
+		signal?.addEventListener('abort', onAbort, { once: true });
+		const handOut = (worker: Worker) => {
+			if (next >= plan.length) return;
+			const request: WorkerRequest = { id: next, sp: plan[next]! };
+			next++;
+			worker.postMessage(request);
+		};
+		const onReply = (worker: Worker, reply: WorkerReply) => {
+			if (settled) return;
+			if (reply.type === 'error') {
+				finish(new Error(`Counting ${n} queens failed in part ${reply.id + 1}: ${reply.message}`));
+				return;
+			}
+			done++;
+			sum.solutions += BigInt(reply.solutions);
+			sum.classes += reply.classes;
+			sum.nodes += reply.nodes;
+			const elapsedMs = performance.now() - start;
+			const remainingMs = (elapsedMs / done) * (plan.length - done);
+			onProgress?.({ done, total: plan.length, ...sum, elapsedMs, remainingMs });
+			if (settled) return; // onProgress may have aborted
+			if (done === plan.length) finish();
+			else handOut(worker);
+		};
+		try {
+			for (let i = 0; i < size; i++) {
+				const worker = new Worker(WORKER_URL);
+				workers.push(worker);
+				worker.on('message', (reply: WorkerReply) => onReply(worker, reply));
+				worker.on('error', (error) =>
+					finish(new Error(`A counting worker failed: ${error.message}`)),
+				);
+				worker.on('exit', (code) => {
+					if (!settled) finish(new Error(`A counting worker stopped early (exit code ${code}).`));
+				});
+				handOut(worker);
+			}
+		} catch (error) {
+			finish(error instanceof Error ? error : new Error(String(error)));
+		}
+	});
+}
