@@ -182,7 +182,7 @@ describe('bad input: one line on stderr, status 2, no stack trace', () => {
 		[['8', '--check', 'eyes'], /unknown check "eyes"/],
 		[['8', '--format', 'xml'], /unknown format "xml"/],
 		[['8', '--limit', '0'], /--limit must be a whole number/],
-		[['8', '--limit'], /argument missing/],
+		[['8', '--limit'], /--limit must be a whole number .* got nothing/],
 		[['8', '9'], /one board size/],
 	])('nqueens %j', (args, message) => {
 		const { status, stdout, stderr } = nqueens(...args);

@@ -1,0 +1,285 @@
+import type { CheckName } from '../solver/board.ts';
+import { CHECK_NAMES } from '../solver/board.ts';
+import { isCheckName } from '../solver/checkers.ts';
+import { NQueensInputError, echo, validateN } from '../solver/errors.ts';
+import type { BoardStyle } from '../solver/format.ts';
+import { BOARD_STYLES, MAX_CHESS_N } from '../solver/format.ts';
+import { knownCount } from '../solver/known-counts.ts';
+import { LIMITS } from '../solver/limits.ts';
+
+/** The ways of searching the command offers. */
+export type Method = 'backtrack' | 'stack' | 'permutations' | 'bitmask';
+/** Every method, in the order --help lists them. */
+export const METHODS: readonly Method[] = ['backtrack', 'stack', 'permutations', 'bitmask'];
+
+/** What the command prints for each solution. */
+export type OutputFormat = 'board' | 'digits' | 'columns' | 'chess' | 'json';
+/** Every output format, in the order --help lists them. */
+export const OUTPUT_FORMATS: readonly OutputFormat[] = [
+	'board',
+	'digits',
+	'columns',
+	'chess',
+	'json',
+];
+
+/** Largest n each method's step-by-step search accepts (bitmask lists with the bitmask check). */
+export const METHOD_MAX: Record<Method, number> = {
+	backtrack: LIMITS.search.max,
+	stack: LIMITS.search.max,
+	permutations: LIMITS.permutations.max,
+	bitmask: LIMITS.search.max,
+};
+
+/** Solutions `--trace --format json` may hold until the trace ends (a few tens of MB at most). */
+export const MAX_HELD_SOLUTIONS = 400_000;
+
+/** Everything the command line asks for, checked. */
+export interface Request {
+	n: number;
+	method: Method;
+	check: CheckName;
+	format: OutputFormat;
+	boardStyle: BoardStyle;
+	first: boolean;
+	limit: number | undefined;
+	count: boolean;
+	trace: boolean;
+	stats: boolean;
+}
+
+/** The command's options; anything else starting with "-" is refused (except negative numbers). */
+const OPTIONS = {
+	first: { value: false },
+	limit: { value: true },
+	method: { value: true },
+	check: { value: true },
+	format: { value: true },
+	'board-style': { value: true },
+	count: { value: false },
+	trace: { value: false },
+	stats: { value: false },
+	help: { value: false },
+} as const satisfies Record<string, { value: boolean }>;
+
+type OptionName = keyof typeof OPTIONS;
+
+/** The command line split into options (a value, `true` for a flag, `null` for a missing value) and positionals. */
+interface Tokens {
+	options: Partial<Record<OptionName, string | true | null>>;
+	positionals: string[];
+}
+
+/** Whether `value` is one of `choices`. */
+function isOneOf<T extends string>(value: string, choices: readonly T[]): value is T {
+	return (choices as readonly string[]).includes(value);
+}
+
+/** Whether `name` is one of the command's options. */
+function isOptionName(name: string): name is OptionName {
+	return Object.hasOwn(OPTIONS, name);
+}
+
+/** Splits argv against the option table: unknown and repeated options are refused here. */
+function tokenize(argv: readonly string[]): Tokens {
+	const tokens: Tokens = { options: {}, positionals: [] };
+	for (let i = 0; i < argv.length; i++) {
+		const arg = argv[i]!;
+		if (arg === '--') {
+			tokens.positionals.push(...argv.slice(i + 1));
+			break;
+		}
+		// "-3" and "-.5" are (bad) board sizes for validateN to word, not options.
+		if (!arg.startsWith('-') || arg === '-' || /^-[\d.]/.test(arg)) {
+			tokens.positionals.push(arg);
+			continue;
+		}
+		const equals = arg.indexOf('=');
+		const typed = equals === -1 ? arg : arg.slice(0, equals);
+		const name = typed === '-h' ? 'help' : typed.startsWith('--') ? typed.slice(2) : '';
+		if (!isOptionName(name)) {
+			throw new NQueensInputError('unknown-option', `unknown option ${typed}; see nqueens --help.`);
+		}
+		if (tokens.options[name] !== undefined) {
+			throw new NQueensInputError(
+				'conflicting-options',
+				`--${name} is given twice; give each option once.`,
+			);
+		}
+		if (!OPTIONS[name].value) {
+			if (equals !== -1) {
+				throw new NQueensInputError(
+					'bad-option',
+					`--${name} is a switch and takes no value, but got ${echo(arg)}.`,
+				);
+			}
+			tokens.options[name] = true;
+		} else if (equals !== -1) {
+			tokens.options[name] = arg.slice(equals + 1);
+		} else {
+			// The next word is the value whatever it looks like, so "--limit -3" is a bad limit, not a flag.
+			tokens.options[name] = argv[i + 1] ?? null;
+			i++;
+		}
+	}
+	return tokens;
+}
+
+/** Pairs of options that ask for contradicting things, and why. */
+const CONFLICTS: readonly [OptionName, OptionName, string][] = [
+	['first', 'limit', '--first already stops after one solution; keep one of them'],
+	['first', 'count', 'a count goes through every solution; --first stops at one'],
+	['limit', 'count', 'a count goes through every solution; --limit stops early'],
+];
+
+/** A value option's text, or the one sentence that explains a missing value. */
+function valueOf(tokens: Tokens, name: OptionName, choices: readonly string[]): string | undefined {
+	const value = tokens.options[name];
+	if (value === null) {
+		throw new NQueensInputError(
+			'bad-option',
+			`--${name} needs a value: one of ${choices.join(', ')}.`,
+		);
+	}
+	return value === true ? undefined : value;
+}
+
+/** Reads the one --limit rule: a whole number of solutions, at least 1, worded the same for every bad value. */
+function parseLimit(value: string | true | null | undefined): number | undefined {
+	if (value === undefined || value === true) return undefined;
+	const text = value?.trim() ?? '';
+	if (value === null || !/^\+?\d+$/.test(text) || !/[1-9]/.test(text)) {
+		throw new NQueensInputError(
+			'bad-limit',
+			`--limit must be a whole number of solutions, at least 1 (like --limit 5), but got ${value === null ? 'nothing' : echo(value)}.`,
+		);
+	}
+	// Beyond 2^53 every limit is out of reach of any count the search could make: no limit at all.
+	return Math.min(Number(text), Number.MAX_SAFE_INTEGER);
+}
+
+/** Whether a count can use the fast counter: nothing asks for the search's steps or statistics. */
+export function usesFastCount(request: Pick<Request, 'count' | 'trace' | 'stats'>): boolean {
+	return request.count && !request.trace && !request.stats;
+}
+
+/** Reads and checks the command line; throws `NQueensInputError` for anything a user should fix. */
+export function parseRequest(argv: readonly string[]): Request | 'help' {
+	const tokens = tokenize(argv);
+	if (tokens.options.help) return 'help';
+	for (const [a, b, why] of CONFLICTS) {
+		if (tokens.options[a] !== undefined && tokens.options[b] !== undefined) {
+			throw new NQueensInputError('conflicting-options', `--${a} and --${b} conflict: ${why}.`);
+		}
+	}
+
+	const method = valueOf(tokens, 'method', METHODS) ?? 'backtrack';
+	if (!isOneOf(method, METHODS)) {
+		throw new NQueensInputError(
+			'unknown-method',
+			`unknown method ${echo(method)}; choose one of ${METHODS.join(', ')}.`,
+		);
+	}
+	const check =
+		valueOf(tokens, 'check', CHECK_NAMES) ?? (method === 'bitmask' ? 'bitmask' : 'formula');
+	if (!isCheckName(check)) {
+		throw new NQueensInputError(
+			'unknown-check',
+			`unknown check ${echo(check)}; choose one of ${CHECK_NAMES.join(', ')}.`,
+		);
+	}
+	if (method === 'bitmask' && check !== 'bitmask') {
+		throw new NQueensInputError(
+			'conflicting-options',
+			`--method bitmask always uses the bitmask check, not ${check}; drop --check or pick another method.`,
+		);
+	}
+	const format = valueOf(tokens, 'format', OUTPUT_FORMATS) ?? 'board';
+	if (!isOneOf(format, OUTPUT_FORMATS)) {
+		throw new NQueensInputError(
+			'unknown-format',
+			`unknown format ${echo(format)}; choose one of ${OUTPUT_FORMATS.join(', ')}.`,
+		);
+	}
+	const boardStyle = valueOf(tokens, 'board-style', BOARD_STYLES) ?? 'squares';
+	if (!isOneOf(boardStyle, BOARD_STYLES)) {
+		throw new NQueensInputError(
+			'unknown-board-style',
+			`unknown board style ${echo(boardStyle)}; choose one of ${BOARD_STYLES.join(', ')}.`,
+		);
+	}
+	const request: Request = {
+		n: 0,
+		method,
+		check,
+		format,
+		boardStyle,
+		first: tokens.options.first === true,
+		limit: parseLimit(tokens.options.limit),
+		count: tokens.options.count === true,
+		trace: tokens.options.trace === true,
+		stats: tokens.options.stats === true,
+	};
+	request.n = parseN(tokens.positionals, request);
+	return request;
+}
+
+/** The board size: one positional, in decimal digits, within what the request's work allows. */
+function parseN(positionals: readonly string[], request: Request): number {
+	if (positionals.length === 0) {
+		throw new NQueensInputError(
+			'missing-n',
+			'missing the board size n; try nqueens 8, or nqueens --help.',
+		);
+	}
+	if (positionals.length > 1) {
+		throw new NQueensInputError(
+			'extra-argument',
+			`expected one board size, but got ${positionals.map((p) => echo(p)).join(' ')}.`,
+		);
+	}
+	const typed = positionals[0]!;
+	// validateN words the common mistakes (abc, 2.5, 0, -3); decimal digits only after that (no 0x10 or 1e1).
+	const n = validateN(typed, Infinity);
+	const text = typed.trim();
+	if (!/^\+?\d+$/.test(text)) {
+		throw new NQueensInputError(
+			'not-decimal',
+			`write n in decimal digits, like 8, not ${echo(typed)}.`,
+		);
+	}
+	// Messages show n as typed: 9007199254740993 is not rounded, and 400 digits are not "Infinity".
+	if (usesFastCount(request)) {
+		if (n > LIMITS.count.max) {
+			throw new NQueensInputError(
+				'n-too-large',
+				`n = ${text} is too large to count, which goes up to ${LIMITS.count.max}: ${LIMITS.count.why}.`,
+			);
+		}
+		return n;
+	}
+	const max = METHOD_MAX[request.method];
+	if (n > max) {
+		const hint = request.count
+			? ` (--stats and --trace replay every step; without them --count goes up to ${LIMITS.count.max})`
+			: `; --count alone goes up to ${LIMITS.count.max}`;
+		throw new NQueensInputError(
+			'n-too-large',
+			`n = ${text} is too large for --method ${request.method}, which goes up to ${max}${hint}.`,
+		);
+	}
+	if (request.format === 'chess' && n > MAX_CHESS_N && !request.count) {
+		throw new NQueensInputError(
+			'n-too-large',
+			`chess notation names columns a to z, so it covers n up to ${MAX_CHESS_N}.`,
+		);
+	}
+	const held = Math.min(request.first ? 1 : (request.limit ?? Infinity), Number(knownCount(n)));
+	if (request.trace && request.format === 'json' && !request.count && held > MAX_HELD_SOLUTIONS) {
+		throw new NQueensInputError(
+			'too-much-output',
+			`--trace --format json holds the solutions until the trace ends, and n = ${text} has ${held}, more than ${MAX_HELD_SOLUTIONS} fit; add --limit, or drop --trace or --format json.`,
+		);
+	}
+	return n;
+}

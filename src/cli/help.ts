@@ -1,0 +1,53 @@
+import { CHECK_NAMES } from '../solver/board.ts';
+import { CHECK_LABELS } from '../solver/checkers.ts';
+import { BOARD_STYLES, MAX_CHESS_N, getFormat } from '../solver/format.ts';
+import { LIMITS } from '../solver/limits.ts';
+
+/** The usage text `nqueens --help` prints. */
+export const HELP = `Usage: nqueens <n> [options]
+
+Place n queens on an n×n board so that no two attack each other, and print the solutions.
+
+Options:
+  --first              stop after the first solution
+  --limit K            stop after K solutions
+  --method M           how to search step by step (default backtrack):
+                         backtrack     recursive backtracking, row by row (n ≤ ${LIMITS.search.max})
+                         stack         the same search with an explicit stack, no recursion (n ≤ ${LIMITS.search.max})
+                         permutations  generate every permutation and test it (n ≤ ${LIMITS.permutations.max})
+                         bitmask       backtracking with the bitmask check (n ≤ ${LIMITS.search.max})
+  --check C            the safety check (default formula; bitmask with --method bitmask):
+${CHECK_NAMES.map((name) => `                         ${name.padEnd(13)} ${CHECK_LABELS[name]}`).join('\n')}
+  --format F           how to print each solution (default board):
+                         board    a picture of the board per solution, a blank line between
+                                  boards, then a line such as "92 solutions"
+                         digits   0-based columns, one line each: 1302 (commas when n > 10)
+                         columns  1-based columns, one line each: 2 4 1 3
+                         chess    squares file by file, one line each: a8 b2 … (n ≤ ${MAX_CHESS_N})
+                         json     one JSON object, written as the search goes: n, method, check,
+                                  solutions (0-based columns) or trace, then count, complete, stats
+                       digits, columns and chess print one line per solution, as it is found,
+                       and no summary line, so they pipe well (nqueens 8 --format digits | wc -l)
+  --board-style S      the board picture (default squares):
+${BOARD_STYLES.map((style) => `                         ${style.padEnd(8)} ${getFormat(style).label}`).join('\n')}
+  --count              print only the number of solutions. Alone (no --stats, no --trace) it uses
+                       the fast bit-mask counter whatever the method, up to n = ${LIMITS.count.max}, and
+                       JSON says "fast": true; with --stats or --trace the method's search runs
+                       step by step. Not with --first or --limit: a count goes through everything.
+  --trace              print every step of the search in words (rows and columns from 1);
+                       with --format json the sentences go in a "trace" array
+  --stats              append the search statistics (checks, comparisons, placements, …)
+  -h, --help           show this help
+
+Each option may be given once. Before long work a note on stderr says roughly how long it
+will take (or how many lines a trace writes); the output itself stays on stdout.
+
+Examples:
+  nqueens 8                               all 92 boards
+  nqueens 8 --first --format chess        the first solution in chess notation
+  nqueens 4 --trace                       every try, check, placement and retreat for n = 4
+  nqueens 14 --count                      365596, quickly
+  nqueens 6 --method permutations --stats --count
+
+Bad input prints one line starting "nqueens: " on stderr and exits with status 2.
+`;
