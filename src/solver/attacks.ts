@@ -133,6 +133,11 @@ export function squaresAttackedBy(n: number, queen: Square): Square[] {
 	return result;
 }
 
+/** Whether a queen more can go on the board: n queens fill every row, and a queen more would share one. */
+export function hasRoomForQueen(n: number, queens: readonly Square[]): boolean {
+	return normaliseQueens(n, queens).length < n;
+}
+
 /** The queens with one at `square` added, or taken away if one stands there already. */
 export function toggleQueen(queens: readonly Square[], square: Square): Square[] {
 	const without = queens.filter((q) => q.row !== square.row || q.col !== square.col);

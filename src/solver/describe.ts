@@ -14,11 +14,16 @@ export function describeSquare(row: number, col: number, base: IndexBase = 1): s
 	return `row ${row + base}, column ${col + base}`;
 }
 
+/** A queen and the line it attacks along: "the queen in row 1, column 3 along the \ diagonal". */
+export function describeAttacker(conflict: Conflict, base: IndexBase = 1): string {
+	const queen = `the queen in ${describeSquare(conflict.queenRow, conflict.queenCol, base)}`;
+	if (conflict.rule === 'row') return `${queen}, which already stands in this row`;
+	return `${queen} along the ${RULE_WORDS[conflict.rule]}`;
+}
+
 /** Why a square is refused: "attacked by the queen in row 1, column 3 along the \ diagonal". */
 export function describeConflict(conflict: Conflict, base: IndexBase = 1): string {
-	const queen = `the queen in ${describeSquare(conflict.queenRow, conflict.queenCol, base)}`;
-	if (conflict.rule === 'row') return `attacked by ${queen}, which already stands in this row`;
-	return `attacked by ${queen} along the ${RULE_WORDS[conflict.rule]}`;
+	return `attacked by ${describeAttacker(conflict, base)}`;
 }
 
 /** A list of columns numbered from `base`: "2 4 1 3". */

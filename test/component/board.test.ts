@@ -67,13 +67,13 @@ describe('attacks and status', () => {
 	test('attacked squares name the queen that attacks them and the line', () => {
 		render(Board, { n: 4, queens: [{ row: 0, col: 0 }], interactive: true });
 		expect(cell(3, 0)).toHaveAccessibleName(
-			'Row 4, column 1, empty, attacked by the queen in row 1 along the column',
+			'Row 4, column 1, empty, attacked by the queen in row 1, column 1 along the column',
 		);
 		expect(cell(0, 2)).toHaveAccessibleName(
-			'Row 1, column 3, empty, attacked by the queen in column 1 along the row',
+			'Row 1, column 3, empty, attacked by the queen in row 1, column 1, which already stands in this row',
 		);
 		expect(cell(2, 2)).toHaveAccessibleName(
-			'Row 3, column 3, empty, attacked by the queen in row 1 along the \\ diagonal',
+			'Row 3, column 3, empty, attacked by the queen in row 1, column 1 along the \\ diagonal',
 		);
 		expect(cell(1, 2)).toHaveAccessibleName('Row 2, column 3, empty');
 		// Pattern and glyph, not colour alone: 9 squares carry the hatching and the ✕.
@@ -91,7 +91,7 @@ describe('attacks and status', () => {
 			showAttacks: true,
 		});
 		expect(cell(1, 2)).toHaveAccessibleName(
-			'Row 2, column 3, empty, attacked by the queens in row 1 along the \\ diagonal and in row 4 along the / diagonal',
+			'Row 2, column 3, empty, attacked by the queen in row 1, column 2 along the \\ diagonal and the queen in row 4, column 1 along the / diagonal',
 		);
 	});
 
@@ -111,7 +111,7 @@ describe('attacks and status', () => {
 			],
 		});
 		expect(cell(3, 3)).toHaveAccessibleName(
-			'Row 4, column 4, queen, attacked by the queen in row 2 along the \\ diagonal',
+			'Row 4, column 4, queen, attacked by the queen in row 2, column 2 along the \\ diagonal',
 		);
 		expect(document.querySelectorAll('.badge')).toHaveLength(2);
 		expect(screen.getByRole('grid')).toHaveAccessibleDescription(
@@ -176,8 +176,55 @@ describe('mouse', () => {
 			'Queen placed on row 3, column 5. 2 queens attack each other.',
 		);
 		expect(cell(2, 4)).toHaveAccessibleName(
-			'Row 3, column 5, queen, attacked by the queen in column 1 along the row',
+			'Row 3, column 5, queen, attacked by the queen in row 3, column 1, which already stands in this row',
 		);
+	});
+
+	test('a queen more than n is refused, and the board says why (issue 11)', async () => {
+		// n queens need n rows, so an n×n board never holds n + 1 queens of which no two attack.
+		const user = userEvent.setup();
+		const onchange = vi.fn<(queens: Square[]) => void>();
+		render(Board, { n: 4, interactive: true, onchange });
+		for (const col of [0, 1, 2, 3]) await user.click(cell(0, col));
+		expect(onchange).toHaveBeenCalledTimes(4);
+		await user.click(cell(2, 2));
+		expect(onchange).toHaveBeenCalledTimes(4);
+		expect(queenNames()).toHaveLength(4);
+		expect(cell(2, 2)).toHaveAccessibleName(/^Row 3, column 3, empty/);
+		const why =
+			'The 4×4 board already holds 4 queens: at most 4 can stand without two attacking each other, one in each row. Remove one before placing another.';
+		expect(screen.getByText(why, { selector: 'p' })).toBeVisible();
+		expect(screen.getByRole('status')).toHaveTextContent(why);
+		expect(screen.getByRole('grid')).toHaveAccessibleDescription(
+			/^4 of 4 queens placed\. 4 queens attack each other\./,
+		);
+		// Taking one away makes room again, and the refusal goes.
+		await user.click(cell(0, 3));
+		await user.click(cell(2, 2));
+		expect(queenNames()).toHaveLength(4);
+		expect(screen.queryByText(why, { selector: 'p' })).toBeNull();
+	});
+
+	test('a board handed more than n queens says at most n can stand', () => {
+		// (0,0) and (0,1) share a row, (0,0) and (2,0) a column; (1,3) and (3,2) attack nobody.
+		const queens = [...squaresFromColumns([1, 3, 0, 2]), { row: 0, col: 0 }];
+		render(Board, { n: 4, queens });
+		expect(screen.getByRole('grid')).toHaveAccessibleDescription(
+			'5 queens on a 4×4 board: at most 4 can stand without two attacking each other. 3 queens attack each other.',
+		);
+	});
+
+	test('n peaceful queens with one left over from an earlier step are not solved (issue 9)', () => {
+		const { container } = render(Board, {
+			n: 4,
+			queens: squaresFromColumns([1, 3, 0, 2]),
+			marks: [{ row: 3, col: 2, kind: 'stale' }],
+		});
+		expect(screen.getByRole('grid')).toHaveAccessibleDescription(
+			'4 queens and no two attack each other, but not a solution the search found: the queen in row 4, column 3 should have been lifted.',
+		);
+		expect(container.querySelector('.status')).not.toHaveClass('solved');
+		expect(container.querySelector('.status')).not.toHaveTextContent('★');
 	});
 
 	test('a board that is not interactive ignores clicks', async () => {

@@ -2,9 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import BugReplay from '../../components/BugReplay.svelte';
-import { buggySearch, type BuggyVariant } from '../../src/solver/buggy.ts';
-import { describeEvent } from '../../src/solver/describe.ts';
-import type { SearchEvent } from '../../src/solver/events.ts';
+import { analyseBug } from '../../src/solver/buggy-analysis.ts';
 
 afterEach(() => cleanup());
 
@@ -15,18 +13,6 @@ const STORY = [
 	['clear-on-exit', /clear the row when its loop ends/i, 1],
 	['fixed', /also clear after printing/i, 92],
 ] as const;
-
-/** The first check refused by a queen in the same row or a lower row: one that was never lifted. */
-function firstStaleRefusal(variant: BuggyVariant): {
-	index: number;
-	event: Extract<SearchEvent, { type: 'check' }>;
-} {
-	const events = [...buggySearch(variant)];
-	const index = events.findIndex(
-		(e) => e.type === 'check' && !e.safe && e.conflict!.queenRow >= e.row,
-	);
-	return { index, event: events[index] as Extract<SearchEvent, { type: 'check' }> };
-}
 
 /** The log line of the current step (the selected option of the player's log). */
 function currentLogLine(): HTMLElement {
@@ -58,36 +44,83 @@ describe('bug replay', () => {
 		expect(screen.getByTestId('board-count')).toHaveTextContent('0 boards');
 	});
 
-	test.each(['no-undo', 'half-fix', 'clear-on-exit'] as const)(
+	// The first refusal by a queen that should have been lifted, checked by hand in
+	// test/unit/buggy-analysis.test.ts (rows and columns counted from 1 here).
+	test.each([
+		[
+			'no-undo',
+			'row 5, column 5: attacked by the queen in row 5, column 4, which already stands in this row',
+			[5, 4],
+		],
+		[
+			'half-fix',
+			'row 4, column 7: attacked by the queen in row 5, column 8 along the \\ diagonal',
+			[5, 8],
+		],
+		[
+			'clear-on-exit',
+			'row 7, column 4: attacked by the queen in row 8, column 4 along the column',
+			[8, 4],
+		],
+	] as const)(
 		'%s: the jump lands on the first refusal by a queen left behind, and marks it',
-		async (variant) => {
+		async (variant, logLine, [queenRow, queenCol]) => {
 			const user = userEvent.setup();
 			render(BugReplay, { variant });
-			const { index, event } = firstStaleRefusal(variant);
-			expect(index).toBeGreaterThan(0);
-			const queen = `row ${event.conflict!.queenRow + 1}, column ${event.conflict!.queenCol + 1}`;
-
 			await user.click(screen.getByRole('button', { name: 'Go to the moment it goes wrong' }));
-			await waitFor(() => expect(currentLogLine()).toHaveTextContent(describeEvent(event)));
-			expect(currentLogLine()).toHaveTextContent(`attacked by the queen in ${queen}`);
-			// The player's own step counter agrees: event `index` is step index + 1.
-			expect(document.querySelector('.nq-trace .step-status')).toHaveTextContent(
-				`Step ${(index + 1).toLocaleString('en-US')} of`,
+			await waitFor(() => expect(currentLogLine()).toHaveTextContent(logLine));
+			// The board is at the step the solver's analysis found (event index + 1).
+			const step = analyseBug(variant).firstStale!.index + 1;
+			const board = screen.getByRole('grid', { name: /^Trace board/ });
+			expect(board).toHaveAccessibleName(
+				new RegExp(`after step (${step}|${step.toLocaleString('en-US')})$`),
 			);
 
-			// The stale queen is marked on the board, in words.
-			const board = screen.getByRole('grid', { name: /^Trace board/ });
+			// The queen left behind is marked on the board, in words.
 			const marked = within(board).getByRole('gridcell', { name: /from an earlier step: stale/ });
-			expect(marked).toHaveAttribute('data-row', String(event.conflict!.queenRow));
-			expect(marked).toHaveAttribute('data-col', String(event.conflict!.queenCol));
+			expect(marked).toHaveAccessibleName(
+				new RegExp(`^Row ${queenRow}, column ${queenCol}, queen`),
+			);
 			// The plain-words loop beside the log marks the line that made this step: the check.
 			expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent(
 				/^.?skip it if a queen/,
 			);
-			// The explanation names the same queen.
-			expect(screen.getByText(/^Here row/)).toHaveTextContent(`the queen in ${queen}`);
+			// The explanation names the same queen, in the log's words.
+			expect(screen.getByText(/^Here row/)).toHaveTextContent(
+				`the queen in row ${queenRow}, column ${queenCol}`,
+			);
 		},
 	);
+
+	test('no-undo: the explanation names the first square the correct program would take', async () => {
+		// Row 5, column 8 is attacked by none of the queens in rows 1-4 (hand-checked in the unit test).
+		const user = userEvent.setup();
+		render(BugReplay, { variant: 'no-undo' });
+		await user.click(screen.getByRole('button', { name: 'Go to the moment it goes wrong' }));
+		expect(screen.getByText(/^Here row/)).toHaveTextContent(
+			/row 5, column 8 is refused by the same mistake.*the correct program would put a queen there/,
+		);
+	});
+
+	test('clear-on-exit: the printed board reads solved, the same board a step later does not (issue 9)', async () => {
+		const user = userEvent.setup();
+		render(BugReplay, { variant: 'clear-on-exit' });
+		const board = () => screen.getByRole('grid', { name: /^Trace board/ });
+		await user.click(screen.getByRole('button', { name: 'Next solution' }));
+		await waitFor(() =>
+			expect(currentLogLine()).toHaveTextContent('solution 1: columns 1 5 8 6 3 7 2 4'),
+		);
+		expect(board()).toHaveAccessibleDescription(/^Solved! 8 queens/);
+		// The function returns without lifting row 8's queen; row 7 tries its next column.
+		await user.click(screen.getByRole('button', { name: /Step forward/ }));
+		expect(currentLogLine()).toHaveTextContent('row 7, column 3: try this square');
+		expect(board()).toHaveAccessibleDescription(
+			/^8 queens and no two attack each other, but not a solution the search found: the queen in row 8, column 4 should have been lifted\./,
+		);
+		expect(within(board()).getByRole('gridcell', { name: /stale/ })).toHaveAccessibleName(
+			/^Row 8, column 4, queen/,
+		);
+	});
 
 	test('clear-on-exit goes wrong just after its one board: the last row’s queen is left standing', async () => {
 		const user = userEvent.setup();

@@ -34,7 +34,7 @@ test.describe('board on the welcome page', () => {
 			/Queen placed on row 2, column 3\. 2 queens attack each other\./,
 		);
 		await expect(square(grid, 1, 2)).toHaveAccessibleName(
-			/queen, attacked by the queen in row 1 along the \\ diagonal/,
+			/queen, attacked by the queen in row 1, column 2 along the \\ diagonal/,
 		);
 		await square(grid, 1, 2).click();
 
