@@ -3,6 +3,7 @@ import { backtrack, backtrackWithStack } from '../src/solver/search.ts';
 import type { CheckName } from '../src/solver/board.ts';
 import type { SearchEvent } from '../src/solver/events.ts';
 import type { Mark } from './board-types.ts';
+import { checkInLimit, LIMITS } from '../src/solver/limits.ts';
 
 /** The two searches the player can replay: the recursive one and the one with an explicit stack. */
 export type SearchKind = 'recursive' | 'stack';
@@ -17,20 +18,33 @@ export interface TraceOptions {
 	source?: () => Iterable<SearchEvent> | Iterator<SearchEvent>;
 }
 
+/** One search's source region: highlighted HTML per line, the raw text, and where it starts. */
+export interface SourceInfo {
+	lines: string[];
+	code: string;
+	startLine: number;
+	file?: string;
+}
+
 /** Names of the searches, as the options menu shows them. */
 export const SEARCH_LABELS: Record<SearchKind, string> = {
 	recursive: 'recursive (placeRow calls itself)',
 	stack: 'explicit stack (a loop, no recursion)',
 };
 
-/** Highest number of events kept: n = 11 (3 949 943 events) fits; n = 12 (about 22 million) is cut. */
-export const MAX_TRACE_EVENTS = 4_000_000;
+/** Highest number of events kept (LIMITS.traceEvents): n = 11 fits whole; n = 12 is cut. */
+export const MAX_TRACE_EVENTS = LIMITS.traceEvents.max;
 
 /** Playback speeds, in steps per second, from one a second to a blur. */
 export const SPEEDS: readonly number[] = [1, 2, 4, 8, 15, 30, 60, 125, 250, 500, 1000];
 
 /** Longest a recording slice may hold the main thread, in milliseconds. */
 const SLICE_MS = 12;
+
+/** A count as the player prints it: 35,645. */
+export function formatCount(value: number): string {
+	return value.toLocaleString('en-US');
+}
 
 /** The line of each event type in a search's source, 0-based within the region; computed, not hard-coded. */
 export function eventLines(code: string): Partial<Record<SearchEvent['type'], number>> {
@@ -132,17 +146,23 @@ export class TraceController {
 	configure(options: Partial<TraceOptions> = {}): void {
 		this.pause();
 		clearTimeout(this.#recordTimer);
-		this.options = { ...this.options, ...options };
 		const generation = ++this.#generation;
 		this.#pending = undefined;
 		this.step = 0;
+		const wanted = { ...this.options, ...options };
+		let n = this.timeline.n; // the last good size, kept if the new one is refused
 		try {
-			this.timeline = new Timeline(this.options.n, startSearch(this.options), {
+			// Checked here, where it is used: a size from a menu, a prop or a URL gets the limit's words.
+			n = checkInLimit(wanted.n, LIMITS.tracePlayer, 'The board size');
+			this.options = { ...wanted, n };
+			this.timeline = new Timeline(n, startSearch(this.options), {
 				maxEvents: MAX_TRACE_EVENTS,
 			});
 			this.error = '';
 		} catch (error) {
-			this.timeline = new Timeline(this.options.n, [][Symbol.iterator]());
+			// An empty recording and the reason, instead of a half-built one.
+			this.options = { ...wanted, n };
+			this.timeline = new Timeline(n, [][Symbol.iterator]());
 			this.error = error instanceof Error ? error.message : String(error);
 		}
 		this.#sync();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
@@ -7,8 +7,13 @@ import TracePlayer from '../../components/TracePlayer.svelte';
 import { eventLines } from '../../components/trace-player.svelte.ts';
 import { extractRegion } from '../../src/site/regions.ts';
 import { backtrack } from '../../src/solver/search.ts';
+import { LIMITS } from '../../src/solver/limits.ts';
 
-afterEach(() => cleanup());
+afterEach(() => {
+	cleanup();
+	vi.restoreAllMocks();
+	vi.unstubAllGlobals();
+});
 
 // The real regions, as plain escaped HTML (Trace.astro passes Shiki's highlighted lines instead).
 const searchFile = readFileSync(resolve('src/solver/search.ts'), 'utf8');
@@ -307,5 +312,84 @@ describe('options and source', () => {
 		expect(marked()).toContain("yield { type: 'remove', row: last, col: back };");
 		await user.click(button('Next solution'));
 		expect(marked()).toContain("yield { type: 'solution', columns: [...stack], index: found };");
+	});
+});
+
+describe('limits, landmarks and narrow screens', () => {
+	test('a board size the limits refuse is reported in words, and the board stays as it was', async () => {
+		const { user } = setup();
+		const size = screen.getByRole('combobox', { name: 'Board' });
+		// A menu value changed from outside (an edited page, a stale option): not in the list.
+		size.append(new Option('−3', '-3'));
+		await user.selectOptions(size, '-3');
+		expect(screen.getByRole('alert')).toHaveTextContent(
+			'The board size must be at least 1 (a board needs at least one square), but got -3.',
+		);
+		expect(screen.getByRole('alert')).not.toHaveTextContent(/typed array/i);
+		expect(stepText()).toBe('Step 0 of 0');
+		expect(within(board()).getAllByRole('gridcell')).toHaveLength(16);
+		await user.selectOptions(size, '5');
+		expect(screen.queryByRole('alert')).toBeNull();
+		expect(within(board()).getAllByRole('gridcell')).toHaveLength(25);
+	});
+
+	test('a size prop past the limit is brought within LIMITS.tracePlayer', () => {
+		setup({ n: 40 });
+		const max = LIMITS.tracePlayer.max;
+		expect(screen.getByRole('combobox', { name: 'Board' })).toHaveValue(String(max));
+		expect(within(board()).getAllByRole('gridcell')).toHaveLength(max * max);
+	});
+
+	test('the player is one named group with no landmarks inside (a chapter holds several)', () => {
+		setup({ label: 'Trace player: 4 queens' });
+		const group = screen.getByRole('group', { name: 'Trace player: 4 queens' });
+		expect(group).toHaveAttribute('tabindex', '0');
+		expect(within(group).queryAllByRole('region')).toEqual([]);
+		expect(within(group).queryAllByRole('complementary')).toEqual([]);
+		expect(
+			within(group).getByRole('group', { name: 'Code: src/solver/search.ts' }),
+		).toHaveAttribute('tabindex', '0');
+	});
+
+	/** Lays the log out `width` px wide with characters 6.72 px wide (no layout in jsdom). */
+	function layOut(width: number) {
+		vi.stubGlobal(
+			'ResizeObserver',
+			class {
+				observe() {}
+				disconnect() {}
+			},
+		);
+		vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width);
+		vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+			width: 67.2,
+		} as DOMRect);
+	}
+	const rowHeight = () => within(log()).getAllByRole('option')[0]!.style.height;
+	// The longest line for n = 4: 78 characters.
+	const LONGEST = 'row 4, column 4: attacked by the queen in row 4, column 4 along the / diagonal';
+
+	test('a wide log keeps one line per row', () => {
+		layOut(800); // 118 characters across: the longest sentence fits on one line
+		expect(LONGEST).toHaveLength(78);
+		setup();
+		expect(rowHeight()).toBe('26px'); // 18 px of text, 4 px above and below
+	});
+
+	test('a phone-width log wraps each row onto three lines', () => {
+		layOut(260); // the log at 320 px: 38 characters across, 32 for the words
+		setup();
+		expect(rowHeight()).toBe(`${3 * 18 + 8}px`);
+		expect(document.querySelector('.full')).toBeNull();
+	});
+
+	test('a log too narrow for three lines shows the whole sentence of the line below it', async () => {
+		layOut(200); // 29 characters across: the longest sentence needs five lines
+		const { user } = setup();
+		expect(rowHeight()).toBe(`${3 * 18 + 8}px`);
+		for (let i = 0; i < 5; i++) await user.click(button('Step forward'));
+		expect(document.querySelector('.full')).toHaveTextContent(
+			'5: row 2, column 1: attacked by the queen in row 1, column 1 along the column',
+		);
 	});
 });
