@@ -1,0 +1,50 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** The command's entry file. */
+export const CLI = fileURLToPath(new URL('../../src/cli/nqueens.ts', import.meta.url));
+
+/**
+ * The Node running the tests (Node 24 under npm scripts); if vitest was started by an older
+ * system Node, which cannot strip types, the project's Node 24 instead.
+ */
+export const NODE =
+	Number(process.versions.node.split('.')[0]) >= 24
+		? process.execPath
+		: fileURLToPath(new URL('../../node_modules/.bin/node', import.meta.url));
+
+/** Runs `nqueens …args` as a child process and collects what it prints. */
+export function nqueens(...args: string[]) {
+	const result = spawnSync(NODE, [CLI, ...args], { encoding: 'utf8', timeout: 60_000 });
+	return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * Runs `nqueens …args | reader` in bash with pipefail, so the status is the command's own
+ * (0 when it stops quietly after the reader closes). `nodeFlags` go before the script.
+ */
+export function nqueensPiped(args: readonly string[], reader: string, nodeFlags: string[] = []) {
+	const quoted = [NODE, ...nodeFlags, CLI, ...args].map((word) => `'${word}'`).join(' ');
+	const result = spawnSync('bash', ['-c', `set -o pipefail; ${quoted} | ${reader}`], {
+		encoding: 'utf8',
+		timeout: 60_000,
+	});
+	return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Starts `nqueens …args`, waits for its first line on stderr, then stops it; returns that line. */
+export function firstStderrLine(...args: string[]): Promise<string> {
+	const child = spawn(NODE, [CLI, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+	let text = '';
+	return new Promise((resolve, reject) => {
+		child.stderr.setEncoding('utf8');
+		child.stderr.on('data', (chunk: string) => {
+			text += chunk;
+			if (!text.includes('\n')) return;
+			child.kill();
+			resolve(text.split('\n')[0]!);
+		});
+		child.on('error', reject);
+		child.on('exit', () => resolve(text.split('\n')[0]!));
+	});
+}
