@@ -1,87 +1,187 @@
 /**
- * Benchmarks of the solver: medians over repeated runs, and ratios between the checks.
- * Run with `npm run bench`. Timings vary with the machine; the ratios are what to compare.
+ * Benchmarks of the solver, timed with mitata: medians, nodes per second and ratios. `npm run bench`
+ * stops the counters at n = 14 (quick, shared machines); `npm run bench -- --full` goes to n = 16
+ * and races whole processes against a C reference up to n = 16. Timings vary with the machine and
+ * its load; the ratios are what to compare.
  */
-import { backtrack, backtrackWithStack, countWithCheck } from '../src/solver/search.ts';
-import { permutationSearch } from '../src/solver/permutations.ts';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { measure } from 'mitata';
+import { countWithWorkers } from '../src/cli/count-workers.ts';
 import { countSolutionsFast } from '../src/solver/bitmask.ts';
 import { CHECK_NAMES } from '../src/solver/board.ts';
+import { countAll } from '../src/solver/count-engine.ts';
 import type { SearchEvent } from '../src/solver/events.ts';
+import { flatBacktrack } from '../src/solver/flat-search.ts';
+import { knownCount } from '../src/solver/known-counts.ts';
+import { permutationSearch } from '../src/solver/permutations.ts';
+import { backtrack, backtrackWithStack, countWithCheck } from '../src/solver/search.ts';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const FULL = process.argv.includes('--full');
+const TOP = FULL ? 16 : 14;
+const NODE = process.execPath;
 
-/** Median wall time in ms of `RUNS` calls of `work`, after one warm-up call. */
-function median(work: () => unknown): number {
-	work();
-	const times: number[] = [];
-	for (let i = 0; i < RUNS; i++) {
-		const start = performance.now();
-		work();
-		times.push(performance.now() - start);
-	}
-	times.sort((a, b) => a - b);
-	return times[Math.floor(times.length / 2)]!;
+/** Median wall time in ms (mitata's p50): up to 25 samples for quick work, 3 for slow work. */
+async function median(work: () => unknown): Promise<number> {
+	const start = performance.now();
+	await work(); // a first run, to choose how many samples fit in about half a second
+	const once = performance.now() - start;
+	const samples = Math.max(3, Math.min(25, Math.floor(500 / once)));
+	const stats = await measure(work, {
+		min_samples: samples,
+		max_samples: samples,
+		min_cpu_time: 0,
+		warmup_samples: 1,
+	});
+	return stats.p50 / 1e6;
 }
 
-/** Drains a stream, returning how many events it had. */
+/** Prints rows as a table with aligned columns. */
+function print(rows: string[][]): void {
+	const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+	for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+	console.log();
+}
+
+const fmt = (ms: number) => ms.toFixed(ms < 10 ? 2 : 0);
 const drain = (stream: Iterable<SearchEvent>) => {
 	let events = 0;
 	for (const _ of stream) events++;
 	return events;
 };
 
-const rows: string[][] = [['benchmark', 'n', 'median ms', 'ratio']];
-const fmt = (ms: number) => ms.toFixed(ms < 10 ? 2 : 0);
-
+// 1. Event searches and checks (what the widgets replay).
+const events: string[][] = [['event search / check', 'n', 'median ms', 'ratio']];
 for (const n of [8, 10]) {
-	const base = median(() => drain(backtrack({ n, check: 'bitmask' })));
+	const base = await median(() => drain(backtrack({ n, check: 'bitmask' })));
 	for (const check of CHECK_NAMES) {
-		const ms = check === 'bitmask' ? base : median(() => drain(backtrack({ n, check })));
-		rows.push([
-			`backtrack, ${check} check, all solutions`,
-			String(n),
+		const ms = check === 'bitmask' ? base : await median(() => drain(backtrack({ n, check })));
+		events.push([
+			`backtrack, ${check} check`,
+			`${n}`,
 			fmt(ms),
 			`${(ms / base).toFixed(2)}× bitmask`,
 		]);
 	}
-	const stack = median(() => drain(backtrackWithStack({ n, check: 'bitmask' })));
-	rows.push([
-		'explicit stack, bitmask check',
-		String(n),
+	const stack = await median(() => drain(backtrackWithStack({ n, check: 'bitmask' })));
+	events.push([
+		'explicit stack, bitmask',
+		`${n}`,
 		fmt(stack),
 		`${(stack / base).toFixed(2)}× recursive`,
+	]);
+	const flat = await median(() => drain(flatBacktrack({ n, check: 'bitmask' })));
+	events.push([
+		'flat generator, bitmask',
+		`${n}`,
+		fmt(flat),
+		`${(flat / base).toFixed(2)}× recursive`,
+	]);
+	const fast = await median(() => countSolutionsFast(n));
+	events.push([
+		'  same n: flat generator',
+		`${n}`,
+		'',
+		`${(flat / fast).toFixed(0)}× fast counter`,
 	]);
 }
 // The checks alone, without the cost of yielding events: this is where they differ.
 for (const n of [10, 12]) {
-	const base = median(() => countWithCheck({ n, check: 'bitmask' }));
+	const base = await median(() => countWithCheck({ n, check: 'bitmask' }));
 	for (const check of CHECK_NAMES) {
-		const ms = check === 'bitmask' ? base : median(() => countWithCheck({ n, check }));
-		rows.push([
+		const ms = check === 'bitmask' ? base : await median(() => countWithCheck({ n, check }));
+		events.push([
 			`quiet count, ${check} check`,
-			String(n),
+			`${n}`,
 			fmt(ms),
 			`${(ms / base).toFixed(2)}× bitmask`,
 		]);
 	}
 }
-const perms = median(() => drain(permutationSearch({ n: 8 })));
-const back8 = median(() => drain(backtrack({ n: 8 })));
-rows.push([
-	'generate-and-test, formula check',
-	'8',
-	fmt(perms),
-	`${(perms / back8).toFixed(1)}× backtracking`,
-]);
-for (const n of [12, 13, 14]) {
-	rows.push([
-		'fast bitmask count (no events)',
-		String(n),
-		fmt(median(() => countSolutionsFast(n))),
-		'',
-	]);
+const perms = await median(() => drain(permutationSearch({ n: 8 })));
+const back8 = await median(() => drain(backtrack({ n: 8 })));
+events.push(['generate-and-test', '8', fmt(perms), `${(perms / back8).toFixed(1)}× backtracking`]);
+print(events);
+
+// 2. The counters: today's mirror-halved counter is the base every ratio divides by.
+const counters: string[][] = [['counter', 'n', 'median ms', 'M nodes/s', 'ratio']];
+for (let n = 8; n <= TOP; n++) {
+	const nodesFast = countSolutionsFast(n).nodes;
+	const nodesFull = countAll(n).nodes;
+	const engines: [string, () => unknown, number][] = [
+		['bitmask, mirror halving (base)', () => countSolutionsFast(n), nodesFast],
+		['full symmetry, Int32Array stack', () => countAll(n), nodesFull],
+		['full symmetry, recursive', () => countAll(n, undefined, 'recursive'), nodesFull],
+	];
+	let base = 0;
+	for (const [name, work, nodes] of engines) {
+		const ms = await median(work);
+		base ||= ms;
+		const rate = (nodes / ms / 1e3).toFixed(0);
+		counters.push([name, `${n}`, fmt(ms), rate, `${(ms / base).toFixed(2)}× base`]);
+	}
+	if (n >= 12) {
+		for (const workers of [1, 2]) {
+			const ms = await median(() => countWithWorkers(n, { workers }));
+			const rate = (nodesFull / ms / 1e3).toFixed(0);
+			const name = `full symmetry, ${workers} worker thread${workers > 1 ? 's' : ''}`;
+			counters.push([name, `${n}`, fmt(ms), rate, `${(ms / base).toFixed(2)}× base`]);
+		}
+	}
+}
+print(counters);
+console.log('M nodes/s: queens placed per microsecond; the full-symmetry search places fewer.\n');
+
+// 3. Whole processes: the command (for now the worker-pool stub) against a C reference.
+// Set NQUEENS_COUNT_CMD to time another command, e.g. 'node_modules/.bin/node src/cli/nqueens.ts {n} --count'.
+const commandFor = (n: number, workers?: number): string[] =>
+	(process.env.NQUEENS_COUNT_CMD ?? `${NODE} scripts/bench/count-cli-stub.ts {n}`)
+		.split(' ')
+		.map((part) => part.replace('{n}', String(n)))
+		.concat(workers ? ['--workers', String(workers)] : []);
+
+/** Runs a command to the end; its wall time in ms, after checking it printed the published count. */
+function timeProcess(argv: string[], n: number): number {
+	const start = performance.now();
+	const run = spawnSync(argv[0]!, argv.slice(1), { encoding: 'utf8' });
+	const ms = performance.now() - start;
+	const printed = run.stdout.trim().split('\n').at(-1);
+	if (run.status !== 0 || printed !== String(knownCount(n))) {
+		throw new Error(`${argv.join(' ')} printed ${JSON.stringify(printed)}: ${run.stderr}`);
+	}
+	return ms;
 }
 
-const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
-console.log(`\n${RUNS} runs each after a warm-up; Node ${process.version}.`);
+const mid = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+let dir: string | undefined;
+try {
+	dir = mkdtempSync(join(tmpdir(), 'nqueens-bench-'));
+	const ref = join(dir, 'nqueens-ref');
+	execFileSync('gcc', ['-O3', '-march=native', '-o', ref, 'scripts/bench/nqueens-ref.c']);
+	const table: string[][] = [
+		['N', 'C ms', 'command ms', 'command / C', '1 worker ms', '1 / 2 workers'],
+	];
+	for (const n of FULL ? [14, 15, 16] : [14]) {
+		const times = { c: [] as number[], cmd: [] as number[], one: [] as number[] };
+		// Interleaved, so a burst of load from elsewhere hits all three alike.
+		for (let rep = 0; rep < 3; rep++) {
+			times.c.push(timeProcess([ref, String(n)], n));
+			times.cmd.push(timeProcess(commandFor(n), n));
+			times.one.push(timeProcess(commandFor(n, 1), n));
+		}
+		const [c, cmd, one] = [mid(times.c), mid(times.cmd), mid(times.one)];
+		table.push([`${n}`, fmt(c), fmt(cmd), (cmd / c).toFixed(2), fmt(one), (one / cmd).toFixed(2)]);
+	}
+	const shown = process.env.NQUEENS_COUNT_CMD ?? 'scripts/bench/count-cli-stub.ts, every core';
+	console.log(`nqueens N --count (${shown}) against C (one thread), medians of 3:`);
+	print(table);
+} catch (error) {
+	console.log(`C comparison skipped: ${error instanceof Error ? error.message : String(error)}\n`);
+} finally {
+	if (dir) rmSync(dir, { recursive: true, force: true });
+}
+console.log(
+	`Node ${process.version}, ${FULL ? 'full (n ≤ 16)' : 'quick (n ≤ 14; --full for 16)'}.`,
+);

@@ -4,8 +4,8 @@ import { planSubproblems, type Subproblem } from '../solver/count-engine.ts';
 
 /*
  * The full-symmetry count (src/solver/count-engine.ts) on every core: worker threads that each
- * ask for the next sub-problem when they finish one, so a thread that drew small pieces simply
- * takes more. Cancelling terminates every thread at once.
+ * get the next sub-problem when they finish one (one more always queued), so a thread that drew
+ * small pieces simply takes more. Cancelling terminates every thread at once.
  */
 
 /** What the pool sends a worker: one sub-problem, numbered. */
@@ -121,6 +121,8 @@ export async function countWithWorkers(n: number, options: PoolOptions = {}): Pr
 				worker.on('exit', (code) => {
 					if (!settled) finish(new Error(`A counting worker stopped early (exit code ${code}).`));
 				});
+				// Two pieces in flight per worker, so it never idles waiting for its next one.
+				handOut(worker);
 				handOut(worker);
 			}
 		} catch (error) {
