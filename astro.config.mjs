@@ -15,6 +15,20 @@ const chapters = readdirSync(new URL('./content/', import.meta.url))
 	.sort()
 	.map((file) => ({ slug: file.replace(/\.mdx?$/, '') }));
 
+// KaTeX's upright and italic text faces, preloaded on every page (all chapters show inline maths):
+// otherwise they arrive after the first layout and the text around the maths reflows. The files are
+// copies of katex/dist/fonts in public/fonts/; src/styles/site.css points KaTeX at them.
+const preloadedFonts = ['KaTeX_Main-Regular', 'KaTeX_Math-Italic'].map((name) => ({
+	tag: /** @type {const} */ ('link'),
+	attrs: {
+		rel: 'preload',
+		href: `/fonts/${name}.woff2`,
+		as: 'font',
+		type: 'font/woff2',
+		crossorigin: 'anonymous',
+	},
+}));
+
 // Chapters live in the top-level `content/` folder (see src/content.config.ts).
 export default defineConfig({
 	site: 'https://nqueens-notebook.example',
@@ -31,6 +45,7 @@ export default defineConfig({
 			description:
 				'Learn backtracking by running it: the N-Queens puzzle from four queens to twenty-seven.',
 			favicon: '/favicon.svg',
+			head: preloadedFonts,
 			customCss: ['katex/dist/katex.min.css', './src/styles/site.css', './src/styles/widgets.css'],
 			markdown: { processedDirs: ['./content'] },
 			lastUpdated: false,
