@@ -5,6 +5,12 @@ import type { SearchStats } from './events.ts';
 import { validateN } from './errors.ts';
 import { LIMITS } from './limits.ts';
 import { backtrack, countWithCheck } from './search.ts';
+import {
+	errorReply,
+	type JobHandler,
+	type RaceProgress,
+	type RaceRequest,
+} from './worker-protocol.ts';
 
 /** One full search with one check: the final counters and how long it took. */
 export interface RaceResult {
@@ -62,52 +68,30 @@ export function raceCheckMedian(
 	return { check, stats: results[0]!.stats, ms: median(results.map((r) => r.ms)) };
 }
 
-/** What the page asks the race worker to do. */
-export interface RaceRequest {
-	type: 'run';
-	n: number;
-	checks?: readonly CheckName[];
-	runs?: number;
-}
-
-/** What the race worker reports: a check starting, a check finished, the end, or a readable error. */
-export type RaceMessage =
-	| { type: 'progress'; check: CheckName; index: number; total: number }
-	| { type: 'result'; result: RaceResult; index: number; total: number }
-	| { type: 'done'; results: RaceResult[] }
-	| { type: 'error'; message: string };
-
-/** The part of a Web Worker the race widget uses, so tests can hand it a fake that runs in-thread. */
-export interface WorkerLike {
-	postMessage(request: RaceRequest): void;
-	terminate(): void;
-	onmessage: ((event: { data: RaceMessage }) => void) | null;
-	onerror: ((event: { message?: string }) => void) | null;
-}
-
 /**
- * Serves one race request: warms every check up on a small board (so the first check timed does
- * not pay for compiling the code), then times each check in turn, posting progress and results.
- * The worker calls it; tests call it with a fake `post`.
+ * Serves one race request, the race worker's handler: warms every check up on a small board (so
+ * the first check timed does not pay for compiling the code), then times each check in turn,
+ * posting its start and its result, and all results at the end. Tests run it in-process.
  */
-export function runRace(request: RaceRequest, post: (message: RaceMessage) => void): void {
+export const runRace: JobHandler<RaceRequest, RaceResult[], RaceProgress> = (request, post) => {
 	try {
 		const n = validateN(request.n, LIMITS.search.max);
 		const checks = request.checks ?? CHECK_NAMES;
 		for (const check of checks) createChecker(check, 1); // rejects unknown names before any work
 		for (const check of checks) countWithCheck({ n: Math.min(n, 7), check });
 		const results: RaceResult[] = [];
+		const total = checks.length;
 		checks.forEach((check, index) => {
-			post({ type: 'progress', check, index, total: checks.length });
+			post({ type: 'progress', progress: { stage: 'start', check, index, total } });
 			const result = raceCheckMedian(n, check, request.runs ?? runsFor(n));
 			results.push(result);
-			post({ type: 'result', result, index, total: checks.length });
+			post({ type: 'progress', progress: { stage: 'finish', result, index, total } });
 		});
-		post({ type: 'done', results });
+		post({ type: 'result', result: results });
 	} catch (error) {
-		post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+		post(errorReply(error));
 	}
-}
+};
 
 /** Formats a ratio for the reader: one decimal below 10 (6.3), whole numbers from 10 up (42). */
 export function formatRatio(ratio: number): string {

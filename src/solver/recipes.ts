@@ -5,6 +5,13 @@ import { permutationSearch } from './permutations.ts';
 import { countSolutionsFast } from './bitmask.ts';
 import { formatChess, formatColumns, formatX } from './format.ts';
 import { knownCount } from './known-counts.ts';
+import {
+	errorReply,
+	type JobHandler,
+	type RecipeOutput,
+	type RecipeReply,
+	type RecipeRequest,
+} from './worker-protocol.ts';
 
 /*
  * Recipes: the worked solutions of the exercises (chapter 8), each a small pure function that runs
@@ -204,26 +211,21 @@ export function getRecipe(name: string): Recipe {
 	return RECIPES[name];
 }
 
-/** What the page asks the recipe worker to run. */
-export interface RecipeRequest {
-	type: 'run';
-	recipe: string;
-}
-
-/** What a run produced: the printed text and the time it took, or a readable error. */
-export type RecipeMessage =
-	| { type: 'result'; recipe: string; output: string; ms: number }
-	| { type: 'error'; recipe: string; message: string };
-
-/** Runs a recipe by name and times it; never throws (errors come back as messages). */
-export function runRecipe(request: RecipeRequest): RecipeMessage {
+/** Runs a recipe by name and times it; never throws (errors come back as replies). */
+export function runRecipe(request: RecipeRequest): RecipeReply {
 	try {
 		const recipe = getRecipe(request.recipe);
 		const start = performance.now();
 		const output = recipe.run();
-		return { type: 'result', recipe: recipe.name, output, ms: performance.now() - start };
+		return {
+			type: 'result',
+			result: { recipe: recipe.name, output, ms: performance.now() - start },
+		};
 	} catch (error) {
-		const message = error instanceof Error ? error.message : String(error);
-		return { type: 'error', recipe: String(request.recipe), message };
+		return errorReply(error);
 	}
 }
+
+/** The recipe worker's handler: one reply per request. */
+export const serveRecipe: JobHandler<RecipeRequest, RecipeOutput> = (request, post) =>
+	post(runRecipe(request));

@@ -1,40 +1,24 @@
 import { describe, expect, test, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
 import CheckRace from '../../components/CheckRace.svelte';
 import { CHECK_NAMES } from '../../src/solver/board.ts';
-import {
-	CHECK_WORDS,
-	raceCheck,
-	runRace,
-	type RaceMessage,
-	type RaceRequest,
-	type WorkerLike,
-} from '../../src/solver/race.ts';
+import { CHECK_WORDS, raceCheck, runRace, type RaceResult } from '../../src/solver/race.ts';
+import type { RaceProgress, RaceReply, RaceRequest } from '../../src/solver/worker-protocol.ts';
+import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
 
-/** A worker that keeps the requests and sends only what the test tells it to. */
-class ManualWorker implements WorkerLike {
-	onmessage: WorkerLike['onmessage'] = null;
-	onerror: WorkerLike['onerror'] = null;
-	requests: RaceRequest[] = [];
-	terminated = false;
-	postMessage(request: RaceRequest) {
-		this.requests.push(request);
-	}
-	terminate() {
-		this.terminated = true;
-	}
-	send(message: RaceMessage) {
-		if (!this.terminated) this.onmessage?.({ data: message });
+/** A worker that keeps the requests and sends only the canned replies the test gives it. */
+class RaceManualWorker extends ManualWorker<RaceRequest, RaceReply> {
+	progress(progress: RaceProgress) {
+		this.send({ type: 'progress', progress });
 	}
 }
 
-/** A worker that runs the real race body in this thread, one timed run per check. */
-class InThreadWorker extends ManualWorker {
-	override postMessage(request: RaceRequest) {
-		super.postMessage(request);
-		queueMicrotask(() => runRace({ ...request, runs: 1 }, (m) => this.send(m)));
-	}
-}
+/** A worker that runs the real race handler in this thread, one timed run per check. */
+const inThread = () =>
+	new InProcessWorker<RaceRequest, RaceResult[], RaceProgress>((request, post) =>
+		runRace({ ...request, runs: 1 }, post),
+	);
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const rowOf = (check: (typeof CHECK_NAMES)[number]) =>
@@ -49,11 +33,11 @@ const fmt = (v: number) => v.toLocaleString('en-US');
 
 describe('running the race', () => {
 	test.each([5, 8])('n = %i: a row per check with the counts the solver gives', async (n) => {
-		const workers: InThreadWorker[] = [];
+		const workers: ReturnType<typeof inThread>[] = [];
 		render(CheckRace, {
 			n,
 			createWorker: () => {
-				const w = new InThreadWorker();
+				const w = inThread();
 				workers.push(w);
 				return w;
 			},
@@ -62,7 +46,7 @@ describe('running the race', () => {
 		await fireEvent.click(screen.getByRole('button', { name: 'Run' }));
 		await vi.waitFor(() => expect(status()).toMatch(/Done: all 5 checks timed on/));
 		expect(workers).toHaveLength(1);
-		expect(workers[0]!.requests).toEqual([{ type: 'run', n }]);
+		expect(workers[0]!.requests).toEqual([{ n }]);
 		expect(rows()).toHaveLength(CHECK_NAMES.length);
 		// OEIS A000170: 10 solutions for n = 5, 92 for n = 8.
 		expect(
@@ -80,7 +64,7 @@ describe('running the race', () => {
 				fmt(expected.comparisons),
 				(expected.comparisons / expected.checks).toFixed(2),
 			]);
-			expect(Number(cells[3])).toBeGreaterThanOrEqual(0);
+			expect(cells[3]).toMatch(/^\d[\d,]*(\.\d+)?$/); // a time in ms, as formatted
 		}
 		// The ratio text is computed from those numbers.
 		const grid = raceCheck(n, 'grid').stats.comparisons;
@@ -91,10 +75,10 @@ describe('running the race', () => {
 	});
 
 	test('a second Run reuses the worker, with the newly chosen size', async () => {
-		const workers: InThreadWorker[] = [];
+		const workers: ReturnType<typeof inThread>[] = [];
 		render(CheckRace, {
 			n: 6,
-			createWorker: () => (workers.push(new InThreadWorker()), workers.at(-1)!),
+			createWorker: () => (workers.push(inThread()), workers.at(-1)!),
 		});
 		await fireEvent.click(screen.getByRole('button', { name: 'Run' }));
 		await vi.waitFor(() => expect(status()).toMatch(/Done/));
@@ -112,16 +96,16 @@ describe('running the race', () => {
 	});
 
 	test('progress names the check being timed and rows fill in as results arrive', async () => {
-		const worker = new ManualWorker();
+		const worker = new RaceManualWorker();
 		render(CheckRace, { n: 6, createWorker: () => worker });
 		await fireEvent.click(screen.getByRole('button', { name: 'Run' }));
 		expect(screen.getByRole('button', { name: 'Run' })).toBeDisabled();
 		expect(screen.getByRole('progressbar')).toBeInTheDocument();
-		worker.send({ type: 'progress', check: 'grid', index: 0, total: 5 });
+		worker.progress({ stage: 'start', check: 'grid', index: 0, total: 5 });
 		await vi.waitFor(() => expect(status()).toContain('Timing the grid scan (1 of 5) on 6 × 6'));
 		expect(within(rowOf('grid')).getByRole('cell')).toHaveTextContent('running…');
-		worker.send({ type: 'result', result: raceCheck(6, 'grid'), index: 0, total: 5 });
-		worker.send({ type: 'progress', check: 'formula', index: 1, total: 5 });
+		worker.progress({ stage: 'finish', result: raceCheck(6, 'grid'), index: 0, total: 5 });
+		worker.progress({ stage: 'start', check: 'formula', index: 1, total: 5 });
 		await vi.waitFor(() => expect(status()).toContain('formula check (2 of 5)'));
 		expect(within(rowOf('grid')).getAllByRole('cell')[0]).toHaveTextContent(
 			fmt(raceCheck(6, 'grid').stats.checks),
@@ -133,18 +117,18 @@ describe('running the race', () => {
 
 describe('Cancel', () => {
 	test('terminates the worker, keeps what was timed, and a new Run starts a fresh worker', async () => {
-		const workers: ManualWorker[] = [];
+		const workers: RaceManualWorker[] = [];
 		render(CheckRace, {
 			n: 7,
-			createWorker: () => (workers.push(new ManualWorker()), workers.at(-1)!),
+			createWorker: () => (workers.push(new RaceManualWorker()), workers.at(-1)!),
 		});
 		const cancel = screen.getByRole('button', { name: 'Cancel' });
 		expect(cancel).toBeDisabled();
 		await fireEvent.click(screen.getByRole('button', { name: 'Run' }));
 		expect(cancel).toBeEnabled();
-		workers[0]!.send({ type: 'progress', check: 'grid', index: 0, total: 5 });
-		workers[0]!.send({ type: 'result', result: raceCheck(7, 'grid'), index: 0, total: 5 });
-		workers[0]!.send({ type: 'progress', check: 'formula', index: 1, total: 5 });
+		workers[0]!.progress({ stage: 'start', check: 'grid', index: 0, total: 5 });
+		workers[0]!.progress({ stage: 'finish', result: raceCheck(7, 'grid'), index: 0, total: 5 });
+		workers[0]!.progress({ stage: 'start', check: 'formula', index: 1, total: 5 });
 		await fireEvent.click(cancel);
 		expect(workers[0]!.terminated).toBe(true);
 		expect(status()).toContain('Cancelled after 1 of 5 checks.');
@@ -154,31 +138,33 @@ describe('Cancel', () => {
 		expect(screen.getByRole('button', { name: 'Run' })).toBeEnabled();
 		await fireEvent.click(screen.getByRole('button', { name: 'Run' }));
 		expect(workers).toHaveLength(2);
+		expect(workers[1]!.requests).toEqual([{ n: 7 }]);
 	});
 });
 
 describe('errors', () => {
 	test('a worker crash shows a clear message and frees Run', async () => {
-		const worker = new ManualWorker();
+		const worker = new RaceManualWorker();
 		render(CheckRace, { n: 8, createWorker: () => worker });
 		await fireEvent.click(screen.getByRole('button', { name: 'Run' }));
-		worker.onerror?.({ message: 'out of memory' });
+		worker.crash('out of memory');
 		const alert = await screen.findByRole('alert');
-		expect(alert).toHaveTextContent('The race worker failed: out of memory');
+		expect(alert).toHaveTextContent('The race worker stopped with an error: out of memory.');
+		expect(alert).toHaveClass('nq-error');
 		expect(worker.terminated).toBe(true);
 		expect(screen.getByRole('button', { name: 'Run' })).toBeEnabled();
 	});
 
 	test('a worker that cannot load says so', async () => {
-		const worker = new ManualWorker();
+		const worker = new RaceManualWorker();
 		render(CheckRace, { n: 8, createWorker: () => worker });
 		await fireEvent.click(screen.getByRole('button', { name: 'Run' }));
-		worker.onerror?.({});
+		worker.crash();
 		expect(await screen.findByRole('alert')).toHaveTextContent(/failed to start or stopped/);
 	});
 
 	test('an error reported by the race itself is shown', async () => {
-		const worker = new ManualWorker();
+		const worker = new RaceManualWorker();
 		render(CheckRace, { n: 8, createWorker: () => worker });
 		await fireEvent.click(screen.getByRole('button', { name: 'Run' }));
 		worker.send({ type: 'error', message: 'n = 99 is too large for this method' });
@@ -203,7 +189,7 @@ describe('errors', () => {
 
 describe('the bars', () => {
 	test('label each bar with its number and switch to a log scale', async () => {
-		const { container } = render(CheckRace, { n: 6, createWorker: () => new InThreadWorker() });
+		const { container } = render(CheckRace, { n: 6, createWorker: inThread });
 		await fireEvent.click(screen.getByRole('button', { name: 'Run' }));
 		await vi.waitFor(() => expect(status()).toMatch(/Done/));
 		const charts = container.querySelectorAll('figure');
@@ -224,5 +210,67 @@ describe('the bars', () => {
 		expect(Math.max(...log)).toBeCloseTo(100, 5);
 		expect(log[4]!).toBeGreaterThan(linear[4]!);
 		expect(comparisons.querySelector('figcaption')).toHaveTextContent('logarithmic scale');
+	});
+});
+
+describe('limits and validation', () => {
+	test('the size menu offers the sizes of LIMITS.checkRace, 4 to 12', () => {
+		render(CheckRace, { n: 99, createWorker: inThread });
+		const menu = screen.getByRole('combobox', { name: 'Board size' });
+		expect(
+			within(menu)
+				.getAllByRole('option')
+				.map((o) => o.textContent),
+		).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12].map((k) => `${k} × ${k}`));
+		expect(menu).toHaveValue('12'); // n = 99 is brought down to the largest allowed
+	});
+
+	test('a menu value that is not a size is refused with the solver’s message and code', async () => {
+		const workers: RaceManualWorker[] = [];
+		render(CheckRace, {
+			n: 8,
+			createWorker: () => (workers.push(new RaceManualWorker()), workers.at(-1)!),
+		});
+		const menu = screen.getByRole('combobox', { name: 'Board size' });
+		menu.append(new Option('abc', 'abc'));
+		await userEvent.setup().selectOptions(menu, 'abc');
+		await fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+		const alert = await screen.findByRole('alert');
+		expect(alert).toHaveTextContent('The board size must be a number, but got "abc".');
+		expect(alert).toHaveAttribute('data-code', 'not-a-number');
+		expect(workers).toHaveLength(0);
+		expect(screen.getByRole('button', { name: 'Run' })).toBeEnabled();
+	});
+});
+
+describe('heading and keyboard focus', () => {
+	test('the title is a level-3 heading that names the region (it sits under an h2 section)', () => {
+		render(CheckRace, { n: 8, createWorker: inThread });
+		const heading = screen.getByRole('heading', { level: 3, name: 'Check race' });
+		expect(screen.getByRole('region', { name: 'Check race' })).toContainElement(heading);
+	});
+
+	test('Run from the keyboard moves focus to Cancel; Cancel and the end of a run bring it back to Run', async () => {
+		const user = userEvent.setup();
+		const workers: RaceManualWorker[] = [];
+		render(CheckRace, {
+			n: 6,
+			createWorker: () => (workers.push(new RaceManualWorker()), workers.at(-1)!),
+		});
+		const run = screen.getByRole('button', { name: 'Run' });
+		const cancel = screen.getByRole('button', { name: 'Cancel' });
+		run.focus();
+		await user.keyboard('{Enter}');
+		expect(run).toBeDisabled();
+		await vi.waitFor(() => expect(cancel).toHaveFocus());
+		await user.keyboard('{Enter}');
+		expect(workers[0]!.terminated).toBe(true);
+		await vi.waitFor(() => expect(run).toHaveFocus());
+		// A run that finishes while focus is on Cancel hands focus back to Run.
+		await user.keyboard('{Enter}');
+		await vi.waitFor(() => expect(cancel).toHaveFocus());
+		workers[1]!.send({ type: 'result', result: [] });
+		await vi.waitFor(() => expect(run).toHaveFocus());
+		expect(status()).toMatch(/Done/);
 	});
 });

@@ -1,58 +1,41 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import CountRace from '../../components/CountRace.svelte';
-import type { CountJob, CountReply, CountWorker } from '../../components/count-pool.ts';
+import {
+	serveCountJob,
+	type CountJob,
+	type CountReply,
+	type CountShare,
+	type CountWorker,
+} from '../../components/count-pool.ts';
 import { countSolutionsFast } from '../../src/solver/bitmask.ts';
+import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
 
 afterEach(() => cleanup());
 
 type Mode = 'count' | 'hold' | 'reply-error' | 'crash';
 
-/** A worker stand-in that runs in the test's thread: it counts for real, holds, or fails. */
-class FakeWorker implements CountWorker {
-	onmessage: ((event: { data: CountReply }) => void) | null = null;
-	onerror: ((event: { message?: string }) => void) | null = null;
-	posted: CountJob[] = [];
-	terminated = false;
-	readonly mode: Mode;
-
-	constructor(mode: Mode) {
-		this.mode = mode;
-	}
-
-	postMessage(job: CountJob): void {
-		this.posted.push(job);
-		if (this.terminated) throw new Error('posted to a terminated worker');
-		if (this.mode === 'count') {
-			const result = countSolutionsFast(job.n, [job.column]);
-			const data: CountReply = {
-				type: 'result',
-				n: job.n,
-				column: job.column,
-				solutions: result.solutions.toString(),
-				nodes: result.nodes,
-				ms: 1,
-			};
-			this.onmessage?.({ data });
-		} else if (this.mode === 'reply-error') {
-			this.onmessage?.({
-				data: { type: 'error', n: job.n, column: job.column, message: 'out of cheese' },
-			});
-		} else if (this.mode === 'crash') {
-			this.onerror?.({ message: 'Uncaught RangeError: boom' });
-		}
-	}
-
-	terminate(): void {
-		this.terminated = true;
+/** count: the real counting worker's handler in this thread; the others replay canned answers. */
+function makeWorker(mode: Mode): CountWorker & { requests: CountJob[]; terminated: boolean } {
+	switch (mode) {
+		case 'count':
+			return new InProcessWorker<CountJob, CountShare>(serveCountJob);
+		case 'hold':
+			return new ManualWorker<CountJob, CountReply>();
+		case 'reply-error':
+			return new ManualWorker<CountJob, CountReply>((w) =>
+				w.send({ type: 'error', message: 'out of cheese' }),
+			);
+		case 'crash':
+			return new ManualWorker<CountJob, CountReply>((w) => w.crash('Uncaught RangeError: boom'));
 	}
 }
 
 function setup(mode: Mode, props: { workers?: number; from?: number; to?: number } = {}) {
-	const made: FakeWorker[] = [];
+	const made: ReturnType<typeof makeWorker>[] = [];
 	const createWorker = () => {
-		const worker = new FakeWorker(mode);
+		const worker = makeWorker(mode);
 		made.push(worker);
 		return worker;
 	};
@@ -84,7 +67,7 @@ describe('counting', () => {
 		expect(counted).toBe('14,200 ✓, matches');
 		expect(nodes).toBe(countSolutionsFast(12).nodes.toLocaleString('en-US'));
 		// Six first-row columns (0 … 5), each counted once, across however many workers started.
-		const jobs = made.flatMap((w) => w.posted).filter((j) => j.n === 12);
+		const jobs = made.flatMap((w) => w.requests).filter((j) => j.n === 12);
 		expect(jobs.map((j) => j.column).sort()).toEqual([0, 1, 2, 3, 4, 5]);
 		expect(screen.getByRole('progressbar')).toHaveValue(100);
 	});
@@ -129,7 +112,7 @@ describe('cancel and errors', () => {
 		const { made, user } = setup('hold', { workers: 3 });
 		await user.click(screen.getByRole('button', { name: 'Run' }));
 		expect(made).toHaveLength(3);
-		expect(made.every((w) => w.posted.length === 1)).toBe(true);
+		expect(made.every((w) => w.requests.length === 1)).toBe(true);
 		expect(screen.getByRole('status')).toHaveTextContent('Counting n = 4 to 14 on 3 workers');
 
 		await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -140,21 +123,23 @@ describe('cancel and errors', () => {
 		// A new run needs fresh workers: the terminated ones are never reused.
 		await user.click(screen.getByRole('button', { name: 'Run' }));
 		expect(made).toHaveLength(6);
-		expect(made.slice(0, 3).every((w) => w.posted.length === 1)).toBe(true);
+		expect(made.slice(0, 3).every((w) => w.requests.length === 1)).toBe(true);
 	});
 
 	test('an error reply stops the count with a clear message', async () => {
 		const { made, user } = setup('reply-error', { workers: 2 });
 		await user.click(screen.getByRole('button', { name: 'Run' }));
-		expect(screen.getByRole('alert')).toHaveTextContent(/Counting n = 4 .* failed: out of cheese/);
+		expect(await screen.findByRole('alert')).toHaveTextContent(
+			'Counting n = 4 (first queen in column 2) failed: out of cheese',
+		);
 		expect(made.every((w) => w.terminated)).toBe(true);
 	});
 
 	test('a worker that crashes shows a clear message', async () => {
 		const { user } = setup('crash', { workers: 1 });
 		await user.click(screen.getByRole('button', { name: 'Run' }));
-		expect(screen.getByRole('alert')).toHaveTextContent(
-			'A counting worker stopped with an error: Uncaught RangeError: boom.',
+		expect(await screen.findByRole('alert')).toHaveTextContent(
+			'The count worker stopped with an error: Uncaught RangeError: boom.',
 		);
 		expect(screen.getByRole('button', { name: 'Run' })).toBeEnabled();
 	});
@@ -166,8 +151,8 @@ describe('cancel and errors', () => {
 			},
 		});
 		await userEvent.setup().click(screen.getByRole('button', { name: 'Run' }));
-		expect(screen.getByRole('alert')).toHaveTextContent(
-			'The counting workers could not start: Workers are disabled',
+		expect(await screen.findByRole('alert')).toHaveTextContent(
+			'This browser could not start the count: Workers are disabled',
 		);
 	});
 });
@@ -184,5 +169,59 @@ describe('chart', () => {
 		expect(chart).toHaveAccessibleDescription(
 			/Counted here for 8, 9: solutions from 92 \(n = 8\) to 352 \(n = 9\)/,
 		);
+	});
+});
+
+describe('limits and validation', () => {
+	test.each([
+		['abc', 'From n must be a number, but got "abc".', 'not-a-number'],
+		['15', 'From n = 15 is too large here; the largest allowed is 14.', 'n-too-large'],
+		['3', 'From n must be at least 4, but got 3.', 'n-too-small'],
+	])(
+		'a changed menu value %s is refused with the solver’s message and code, never "Done"',
+		async (value, message, code) => {
+			const { made, user } = setup('count');
+			const menu = screen.getByLabelText('From n');
+			menu.append(new Option(value, value));
+			await user.selectOptions(menu, value);
+			await user.click(screen.getByRole('button', { name: 'Run' }));
+			const alert = await screen.findByRole('alert');
+			expect(alert).toHaveTextContent(message);
+			expect(alert).toHaveAttribute('data-code', code);
+			expect(alert).toHaveClass('nq-error');
+			expect(screen.getByRole('status')).not.toHaveTextContent(/Done|undefined/);
+			expect(made).toHaveLength(0);
+			expect(screen.getByRole('button', { name: 'Run' })).toBeEnabled();
+		},
+	);
+});
+
+describe('heading and keyboard focus', () => {
+	test('the title is a level-2 heading (the widget opens its chapter, before any h2)', () => {
+		setup('hold');
+		const heading = screen.getByRole('heading', { level: 2, name: 'Count race' });
+		expect(screen.getByRole('region', { name: 'Count race' })).toContainElement(heading);
+	});
+
+	test('Run from the keyboard moves focus to Cancel, and Cancel brings it back to Run', async () => {
+		const { made, user } = setup('hold', { workers: 2 });
+		const run = screen.getByRole('button', { name: 'Run' });
+		const cancel = screen.getByRole('button', { name: 'Cancel' });
+		run.focus();
+		await user.keyboard('{Enter}');
+		expect(run).toBeDisabled();
+		await vi.waitFor(() => expect(cancel).toHaveFocus());
+		await user.keyboard(' ');
+		expect(made.every((w) => w.terminated)).toBe(true);
+		await vi.waitFor(() => expect(run).toHaveFocus());
+	});
+
+	test('when the count finishes, focus on Cancel returns to Run', async () => {
+		const { user } = setup('count', { from: 8, to: 9 });
+		const run = screen.getByRole('button', { name: 'Run' });
+		run.focus();
+		await user.keyboard('{Enter}');
+		expect(await screen.findByText(/^Done: n = 8 to 9 counted/)).toBeInTheDocument();
+		await vi.waitFor(() => expect(run).toHaveFocus());
 	});
 });

@@ -1,28 +1,17 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import RunRecipe from '../../components/RunRecipe.svelte';
-import type { WorkerLike } from '../../components/count-pool.ts';
-import { runRecipe, type RecipeMessage, type RecipeRequest } from '../../src/solver/recipes.ts';
+import { serveRecipe } from '../../src/solver/recipes.ts';
+import type { RecipeOutput, RecipeReply, RecipeRequest } from '../../src/solver/worker-protocol.ts';
+import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
 
 afterEach(() => cleanup());
 
-/** Stands in for the recipe worker: runs the real recipe in this thread, or holds the request. */
-class FakeRecipeWorker implements WorkerLike<RecipeRequest, RecipeMessage> {
-	onmessage: ((event: { data: RecipeMessage }) => void) | null = null;
-	onerror: ((event: { message?: string }) => void) | null = null;
-	terminated = false;
-	readonly hold: boolean;
-	constructor(hold: boolean) {
-		this.hold = hold;
-	}
-	postMessage(request: RecipeRequest): void {
-		if (!this.hold) this.onmessage?.({ data: runRecipe(request) });
-	}
-	terminate(): void {
-		this.terminated = true;
-	}
-}
+/** The recipe worker's real handler, run in this thread. */
+const inThread = () => new InProcessWorker<RecipeRequest, RecipeOutput>(serveRecipe);
+/** A recipe worker that holds every request until the test answers. */
+const holding = () => new ManualWorker<RecipeRequest, RecipeReply>();
 
 const output = () => screen.getByRole('region', { name: /^Output of/ });
 
@@ -56,24 +45,32 @@ describe('light recipes run on the page', () => {
 		const user = userEvent.setup();
 		render(RunRecipe, { recipe: 'no-such-thing' });
 		await user.click(screen.getByRole('button', { name: 'Run' }));
-		expect(screen.getByRole('alert')).toHaveTextContent(
-			'There is no recipe called "no-such-thing".',
+		const alert = await screen.findByRole('alert');
+		expect(alert).toHaveTextContent(
+			/^The recipe stopped: Unknown recipe "no-such-thing"; choose one of first-solution/,
 		);
+		expect(alert).toHaveAttribute('data-code', 'unknown-recipe');
 	});
 });
 
 describe('heavy recipes run in a worker', () => {
 	test('count-12 runs in the worker (made on first use) and prints 14,200 with the time', async () => {
 		const user = userEvent.setup();
-		const made: FakeRecipeWorker[] = [];
+		const made: ReturnType<typeof inThread>[] = [];
 		render(RunRecipe, {
 			recipe: 'count-12',
-			createWorker: () => (made.push(new FakeRecipeWorker(false)), made.at(-1)!),
+			createWorker: () => (made.push(inThread()), made.at(-1)!),
 		});
 		expect(made).toHaveLength(0);
 		await user.click(screen.getByRole('button', { name: 'Run' }));
 		expect(made).toHaveLength(1);
-		expect(screen.getByRole('status')).toHaveTextContent(/^Finished in \d/);
+		expect(made[0]!.requests).toEqual([{ recipe: 'count-12' }]);
+		await vi.waitFor(
+			() => expect(screen.getByRole('status')).toHaveTextContent(/^Finished in \d/),
+			{
+				timeout: 15_000,
+			},
+		);
 		expect(output()).toHaveTextContent('Bit masks with mirror symmetry: 14,200 solutions');
 		expect(output()).toHaveTextContent(
 			'Backtracking with the grid scan: 14,200 solutions, 10,103,868 checks',
@@ -81,14 +78,16 @@ describe('heavy recipes run in a worker', () => {
 		expect(output()).toHaveTextContent('Published count (OEIS A000170): 14,200 ✓ both match');
 		await user.click(screen.getByRole('button', { name: 'Run' }));
 		expect(made).toHaveLength(1); // the worker is kept for the next run
+		expect(made[0]!.requests).toHaveLength(2);
+		made[0]!.terminate(); // no need to count 12 queens a second time
 	}, 20_000);
 
 	test('Cancel terminates the worker and says "Cancelled."', async () => {
 		const user = userEvent.setup();
-		const made: FakeRecipeWorker[] = [];
+		const made: ReturnType<typeof holding>[] = [];
 		render(RunRecipe, {
 			recipe: 'count-12',
-			createWorker: () => (made.push(new FakeRecipeWorker(true)), made.at(-1)!),
+			createWorker: () => (made.push(holding()), made.at(-1)!),
 		});
 		await user.click(screen.getByRole('button', { name: 'Run' }));
 		expect(screen.getByRole('status')).toHaveTextContent('Running in the background…');
@@ -103,15 +102,50 @@ describe('heavy recipes run in a worker', () => {
 		const user = userEvent.setup();
 		render(RunRecipe, {
 			recipe: 'count-12',
-			createWorker: () => {
-				const worker = new FakeRecipeWorker(true);
-				worker.postMessage = () => worker.onerror?.({ message: 'Script error' });
-				return worker;
-			},
+			createWorker: () =>
+				new ManualWorker<RecipeRequest, RecipeReply>((w) => w.crash('Script error')),
 		});
 		await user.click(screen.getByRole('button', { name: 'Run' }));
-		expect(screen.getByRole('alert')).toHaveTextContent(
-			"The recipe's worker stopped with an error: Script error.",
-		);
+		const alert = await screen.findByRole('alert');
+		expect(alert).toHaveTextContent('The recipe worker stopped with an error: Script error.');
+		expect(alert).toHaveClass('nq-error');
+		expect(alert).not.toHaveClass('error');
+	});
+});
+
+describe('keyboard focus', () => {
+	test('a heavy recipe: Run moves focus to Cancel, Cancel brings it back to Run', async () => {
+		const user = userEvent.setup();
+		const made: ReturnType<typeof holding>[] = [];
+		render(RunRecipe, {
+			recipe: 'count-12',
+			createWorker: () => (made.push(holding()), made.at(-1)!),
+		});
+		const run = screen.getByRole('button', { name: 'Run' });
+		const cancel = screen.getByRole('button', { name: 'Cancel' });
+		run.focus();
+		await user.keyboard('{Enter}');
+		expect(run).toBeDisabled();
+		await vi.waitFor(() => expect(cancel).toHaveFocus());
+		await user.keyboard('{Enter}');
+		expect(made[0]!.terminated).toBe(true);
+		await vi.waitFor(() => expect(run).toHaveFocus());
+		// The end of a run hands focus from Cancel back to Run too.
+		await user.keyboard('{Enter}');
+		await vi.waitFor(() => expect(cancel).toHaveFocus());
+		made[1]!.send({ type: 'result', result: { recipe: 'count-12', output: 'done', ms: 3 } });
+		await vi.waitFor(() => expect(run).toHaveFocus());
+		expect(screen.getByRole('status')).toHaveTextContent('Finished in 3 ms.');
+	});
+
+	test('a light recipe (no Cancel): focus stays on Run, which is disabled only while it runs', async () => {
+		const user = userEvent.setup();
+		render(RunRecipe, { recipe: 'chess-notation' });
+		const run = screen.getByRole('button', { name: 'Run' });
+		run.focus();
+		await user.keyboard('{Enter}');
+		expect(await screen.findByText(/^Finished in/)).toBeInTheDocument();
+		expect(run).toBeEnabled();
+		expect(run).toHaveFocus();
 	});
 });

@@ -9,9 +9,9 @@ import {
 	raceCheck,
 	raceCheckMedian,
 	runRace,
-	type RaceMessage,
 	type RaceResult,
 } from '../../src/solver/race.ts';
+import type { RaceReply } from '../../src/solver/worker-protocol.ts';
 import { backtrack } from '../../src/solver/search.ts';
 import { A000170, drain } from './helpers.ts';
 
@@ -102,18 +102,20 @@ describe('timing helpers', () => {
 });
 
 describe('runRace, the worker body', () => {
-	test('posts progress and a result per check, in order, then done', () => {
-		const messages: RaceMessage[] = [];
-		runRace({ type: 'run', n: 6, runs: 1 }, (m) => messages.push(m));
-		expect(messages.map((m) => m.type)).toEqual([
-			...CHECK_NAMES.flatMap(() => ['progress', 'result']),
-			'done',
+	test('posts the start and the result of each check, in order, then all results', () => {
+		const messages: RaceReply[] = [];
+		runRace({ n: 6, runs: 1 }, (m) => messages.push(m));
+		expect(messages.map((m) => (m.type === 'progress' ? m.progress.stage : m.type))).toEqual([
+			...CHECK_NAMES.flatMap(() => ['start', 'finish']),
+			'result',
 		]);
-		const progress = messages.filter((m) => m.type === 'progress');
-		expect(progress.map((m) => m.check)).toEqual(CHECK_NAMES);
+		const starts = messages.flatMap((m) =>
+			m.type === 'progress' && m.progress.stage === 'start' ? [m.progress.check] : [],
+		);
+		expect(starts).toEqual(CHECK_NAMES);
 		const done = messages.at(-1);
-		if (done?.type !== 'done') throw new Error('no done message');
-		expect(done.results.map((r) => r.stats.solutions)).toEqual(CHECK_NAMES.map(() => 4));
+		if (done?.type !== 'result') throw new Error('no result message');
+		expect(done.result.map((r) => r.stats.solutions)).toEqual(CHECK_NAMES.map(() => 4));
 	});
 
 	test.each([
@@ -121,8 +123,8 @@ describe('runRace, the worker body', () => {
 		[17, /too large/],
 		[4.5, /whole number/],
 	])('n = %s is refused with a readable error', (n, message) => {
-		const messages: RaceMessage[] = [];
-		runRace({ type: 'run', n }, (m) => messages.push(m));
+		const messages: RaceReply[] = [];
+		runRace({ n }, (m) => messages.push(m));
 		expect(messages).toHaveLength(1);
 		const [error] = messages;
 		if (error?.type !== 'error') throw new Error('expected an error message');
@@ -130,10 +132,14 @@ describe('runRace, the worker body', () => {
 	});
 
 	test('an unknown check is refused before any work', () => {
-		const messages: RaceMessage[] = [];
-		runRace({ type: 'run', n: 5, checks: ['grid', 'abacus' as never] }, (m) => messages.push(m));
+		const messages: RaceReply[] = [];
+		runRace({ n: 5, checks: ['grid', 'abacus' as never] }, (m) => messages.push(m));
 		expect(messages).toEqual([
-			{ type: 'error', message: expect.stringMatching(/Unknown check "abacus"/) },
+			{
+				type: 'error',
+				message: expect.stringMatching(/Unknown check "abacus"/),
+				code: 'unknown-check',
+			},
 		]);
 	});
 

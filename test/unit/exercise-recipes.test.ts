@@ -60,14 +60,15 @@ describe('recipe output', () => {
 
 	test.each(Object.keys(RECIPES))('%s runs by name and is timed', (name) => {
 		if (RECIPES[name as keyof typeof RECIPES].heavy) return; // count-12 is covered by the component test
-		const message = runRecipe({ type: 'run', recipe: name });
+		const message = runRecipe({ recipe: name });
 		expect(message.type).toBe('result');
-		if (message.type === 'result') expect(message.ms).toBeGreaterThanOrEqual(0);
+		if (message.type === 'result') expect(message.result.ms).toBeGreaterThanOrEqual(0);
 	});
 
 	test('an unknown name is a readable error', () => {
-		expect(runRecipe({ type: 'run', recipe: 'nope' })).toMatchObject({
+		expect(runRecipe({ recipe: 'nope' })).toMatchObject({
 			type: 'error',
+			code: 'unknown-recipe',
 			message: expect.stringMatching(/^Unknown recipe "nope"; choose one of first-solution/),
 		});
 		expect(() => getRecipe('nope')).toThrow(/Unknown recipe/);
