@@ -375,6 +375,19 @@ describe('PlayBoard', () => {
 		expect(screen.getByRole('grid')).toHaveAccessibleName('8 by 8 board to play on');
 	});
 
+	test('a size the menu should not offer is refused with the solver’s message', async () => {
+		const user = userEvent.setup();
+		render(PlayBoard, { n: 4 });
+		const picker = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Board size' });
+		picker.append(new Option('3 × 3', '3')); // as if the page had been tampered with
+		await user.selectOptions(picker, '3');
+		expect(screen.getByRole('alert')).toHaveTextContent(
+			'The board size must be at least 4, but got 3.',
+		);
+		expect(screen.getAllByRole('gridcell')).toHaveLength(16);
+		expect(picker).toHaveValue('4');
+	});
+
 	test.each([
 		{ n: 2, cells: 16 },
 		{ n: 20, cells: 144 },

@@ -130,6 +130,21 @@ describe('board size', () => {
 		expect(screen.getByText(/numbered 1 to 7/)).toHaveTextContent('2 × 4 − 1 = 7');
 	});
 
+	test('a size the menu should not offer is refused with the solver’s message', async () => {
+		render(DiagonalExplorer, { n: 8 });
+		const picker = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Board size' });
+		picker.append(new Option('13 × 13', '13')); // as if the page had been tampered with
+		await fireEvent.change(picker, { target: { value: '13' } });
+		expect(screen.getByRole('alert')).toHaveTextContent(
+			'The board size = 13 is too large here; the largest allowed is 12.',
+		);
+		expect(screen.getAllByRole('gridcell')).toHaveLength(64);
+		expect(picker).toHaveValue('8');
+		await fireEvent.change(picker, { target: { value: '5' } });
+		expect(screen.queryByRole('alert')).toBeNull();
+		expect(screen.getAllByRole('gridcell')).toHaveLength(25);
+	});
+
 	test.each([
 		[2, 4],
 		[30, 12],

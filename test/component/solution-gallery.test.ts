@@ -85,6 +85,20 @@ describe('solution gallery', () => {
 		expect(selectedColumns()).toHaveLength(6);
 	});
 
+	test('a size the menu should not offer is refused with the solver’s message', async () => {
+		const user = userEvent.setup();
+		render(SolutionGallery, { n: 6 });
+		await countLine();
+		const picker = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Board size n' });
+		picker.append(new Option('11', '11')); // as if the page had been tampered with
+		await user.selectOptions(picker, '11');
+		expect(screen.getByRole('alert')).toHaveTextContent(
+			'The board size n = 11 is too large here; the largest allowed is 10.',
+		);
+		expect(picker).toHaveValue('6');
+		expect(await countLine()).toHaveTextContent('4 solutions for n = 6');
+	});
+
 	test('a rotate button changes the selected board and it stays a solution', async () => {
 		const user = userEvent.setup();
 		render(SolutionGallery, { n: 8 });
