@@ -1,23 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { isValidSolution as isSolution } from './helpers.ts';
 import { parseChess } from '../../src/solver/format.ts';
-
-const CLI = fileURLToPath(new URL('../../src/cli/nqueens.ts', import.meta.url));
-// The Node running the tests (Node 24 under npm scripts); if vitest was started by an older
-// system Node, which cannot strip types, use the project's Node 24 instead.
-const NODE =
-	Number(process.versions.node.split('.')[0]) >= 24
-		? process.execPath
-		: fileURLToPath(new URL('../../node_modules/.bin/node', import.meta.url));
-
-/** Runs `nqueens …args` as a child process and collects what it prints. */
-function nqueens(...args: string[]) {
-	const result = spawnSync(NODE, [CLI, ...args], { encoding: 'utf8', timeout: 60_000 });
-	return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+import { CLI, NODE, nqueens } from './cli-helpers.ts';
 
 describe('listing solutions', () => {
 	test('nqueens 8 prints 92 boards separated by blank lines and ends with "92 solutions"', () => {
@@ -212,6 +198,7 @@ test('--help prints the usage and exits 0', () => {
 	]) {
 		expect(stdout).toContain(word);
 	}
+	expect(stdout).toContain('the fast bit-mask counter whatever the method, up to n = 27');
 });
 
 test('a reader that closes the pipe early (| head) ends the command quietly', () => {
