@@ -87,7 +87,7 @@ export function boardStatus(position: Position, leftover: readonly Square[] = []
 		};
 	}
 	if (queens.length > n) {
-		const text = `${queensWord(queens.length)} on a ${n}×${n} board: at most ${n} can stand without two attacking each other. ${conflictSentence(position)}`;
+		const text = `${queensWord(queens.length)} on the ${n}×${n} board: at most ${n} can stand without two attacking each other. ${conflictSentence(position)}`;
 		return { solved: false, text };
 	}
 	const placed = `${queens.length} of ${n} queens placed.`;

@@ -210,7 +210,7 @@ describe('mouse', () => {
 		const queens = [...squaresFromColumns([1, 3, 0, 2]), { row: 0, col: 0 }];
 		render(Board, { n: 4, queens });
 		expect(screen.getByRole('grid')).toHaveAccessibleDescription(
-			'5 queens on a 4×4 board: at most 4 can stand without two attacking each other. 3 queens attack each other.',
+			'5 queens on the 4×4 board: at most 4 can stand without two attacking each other. 3 queens attack each other.',
 		);
 	});
 

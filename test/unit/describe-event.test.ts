@@ -5,6 +5,13 @@ import { emptyStats } from '../../src/solver/events.ts';
 import { backtrack } from '../../src/solver/search.ts';
 import { permutationSearch } from '../../src/solver/permutations.ts';
 import { buggySearch } from '../../src/solver/buggy.ts';
+import { analysePosition, squaresFromColumns } from '../../src/solver/attacks.ts';
+import {
+	boardStatus,
+	describeAttacks,
+	fullBoardSentence,
+	nameSquare,
+} from '../../src/solver/words-board.ts';
 
 const stats = { ...emptyStats(8), solutions: 92, checks: 15720 };
 
@@ -122,4 +129,42 @@ test.each([
 		);
 		expect(sentence).not.toMatch(/\b(row|column) 0\b/);
 	}
+});
+
+describe('board words say a square and an attack as the trace log does', () => {
+	test('a square in chess notation: row 1 of 8 is rank 8', () => {
+		expect(nameSquare(8, { row: 0, col: 4 }, true)).toBe('Row 1, column 5 (e8)');
+		expect(nameSquare(8, { row: 7, col: 0 })).toBe('Row 8, column 1');
+	});
+
+	test('several attackers are listed with "and", each in the log’s own phrase', () => {
+		const attacks = [
+			{ queen: { row: 0, col: 1 }, rule: 'diagonal' },
+			{ queen: { row: 1, col: 0 }, rule: 'row' },
+			{ queen: { row: 3, col: 0 }, rule: 'antiDiagonal' },
+		] as const;
+		expect(describeAttacks(attacks)).toBe(
+			'attacked by the queen in row 1, column 2 along the \\ diagonal, the queen in row 2, column 1, which already stands in this row and the queen in row 4, column 1 along the / diagonal',
+		);
+		expect(describeAttacks([])).toBe('not attacked');
+	});
+
+	test('a board of n peaceful queens is solved unless one is left over from an earlier step', () => {
+		// 2 4 1 3: the 4×4 solution of seed 004 (1-based columns).
+		const position = analysePosition(4, squaresFromColumns([1, 3, 0, 2]));
+		expect(boardStatus(position)).toEqual({
+			solved: true,
+			text: 'Solved! 4 queens and no two attack each other.',
+		});
+		expect(boardStatus(position, [{ row: 3, col: 2 }]).solved).toBe(false);
+	});
+
+	test('more queens than rows: at most n can stand (issue 11)', () => {
+		// Nine queens on 8×8: the eight of 1 5 8 6 3 7 2 4 and one more on row 1, column 2.
+		const queens = [...squaresFromColumns([0, 4, 7, 5, 2, 6, 1, 3]), { row: 0, col: 1 }];
+		expect(boardStatus(analysePosition(8, queens)).text).toMatch(
+			/^9 queens on the 8×8 board: at most 8 can stand without two attacking each other\./,
+		);
+		expect(fullBoardSentence(8)).toMatch(/^The 8×8 board already holds 8 queens/);
+	});
 });
