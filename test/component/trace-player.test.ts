@@ -377,14 +377,14 @@ describe('limits, landmarks and narrow screens', () => {
 	});
 
 	test('a phone-width log wraps each row onto three lines', () => {
-		layOut(260); // the log at 320 px: 38 characters across, 32 for the words
+		layOut(300); // the log at 360 px: 44 characters across, 38 for the words
 		setup();
 		expect(rowHeight()).toBe(`${3 * 18 + 8}px`);
 		expect(document.querySelector('.full')).toBeNull();
 	});
 
 	test('a log too narrow for three lines shows the whole sentence of the line below it', async () => {
-		layOut(200); // 29 characters across: the longest sentence needs five lines
+		layOut(260); // the log at 320 px: 38 characters across, 32 for the words: four lines
 		const { user } = setup();
 		expect(rowHeight()).toBe(`${3 * 18 + 8}px`);
 		for (let i = 0; i < 5; i++) await user.click(button('Step forward'));
