@@ -87,6 +87,24 @@ export const LIMITS = {
 		max: 9,
 		why: 'the fixed version alone makes 159,079 events on 9×9 and 761,585 on 10×10, all kept at once',
 	},
+	/** Lines of output a notebook cell keeps; later prints are dropped with one note. */
+	cellOutputLines: {
+		min: 1,
+		max: 2_000,
+		why: 'a loop that prints forever must not fill the memory before the time limit stops it; 2,000 lines hold 250 boards of 8×8',
+	},
+	/** Characters of output a notebook cell keeps (about 200 KB), whatever the number of lines. */
+	cellOutputChars: {
+		min: 1,
+		max: 200_000,
+		why: 'one print of a huge string must not fill the memory either; 200,000 characters is far more than a page can show',
+	},
+	/** Milliseconds a notebook cell may run in its worker before the page stops it. */
+	cellRunMs: {
+		min: 1,
+		max: 10_000,
+		why: 'counting 13 queens with the isSafe helper takes about 2 s on a laptop; a loop that never ends is stopped after 10 s',
+	},
 } as const satisfies Record<string, Limit>;
 
 /** The name of one limit in the table. */
