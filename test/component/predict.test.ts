@@ -1,0 +1,89 @@
+import { describe, expect, test, vi } from 'vitest';
+import { render, screen } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import Predict, { compareGuess } from '../../components/Predict.svelte';
+import { announced, forgetAnnouncements } from '../../components/page-events.ts';
+
+const status = () => screen.getByRole('status');
+
+describe('compareGuess says how far a guess is from the answer', () => {
+	test.each([
+		[200, 876, 'about 4 times more'],
+		[876, 200, 'about 4 times fewer'],
+		[100, 100, 'exactly right'],
+		[100, 105, 'close: within 10% of your guess'],
+		[100, 130, '30 more than you guessed'],
+		[100, 170, 'about 1.7 times more'],
+		[0, 60, '60 more than you guessed'],
+		[1000, 15720, 'about 16 times more'],
+	])('guess %d, answer %d: %s', (guess, answer, words) => {
+		expect(compareGuess(guess, answer)).toBe(words);
+	});
+});
+
+describe('Predict asks first, then answers', () => {
+	test('the answer is not in the page until the learner commits to a guess', async () => {
+		const user = userEvent.setup();
+		render(Predict, {
+			question: 'How many squares will the search try?',
+			answer: 876,
+			says: 'the search tried {answer} squares',
+		});
+		expect(document.body.textContent).not.toContain('876');
+		await user.type(screen.getByRole('textbox', { name: 'Your guess' }), '200');
+		await user.click(screen.getByRole('button', { name: 'Check my guess' }));
+		expect(status()).toHaveTextContent(
+			'You guessed 200; the search tried 876 squares: about 4 times more.',
+		);
+	});
+
+	test('an empty or negative guess is refused in words, and nothing is revealed', async () => {
+		const user = userEvent.setup();
+		render(Predict, { question: 'How many?', answer: 60 });
+		await user.click(screen.getByRole('button', { name: 'Check my guess' }));
+		expect(screen.getByRole('alert')).toHaveTextContent(/Type a number/);
+		await user.type(screen.getByRole('textbox', { name: 'Your guess' }), '-3');
+		await user.click(screen.getByRole('button', { name: 'Check my guess' }));
+		expect(screen.getByRole('alert')).toHaveTextContent(/Type a number/);
+		expect(status()).toBeEmptyDOMElement();
+	});
+
+	test('"Show me" without a guess reveals the answer and says there was no guess', async () => {
+		const user = userEvent.setup();
+		render(Predict, {
+			question: 'How many?',
+			answer: 15720,
+			says: 'the search asked {answer} times',
+		});
+		await user.click(screen.getByRole('button', { name: 'Show me without guessing' }));
+		expect(status()).toHaveTextContent('You did not guess; the search asked 15,720 times.');
+	});
+
+	test('choices are radio buttons; the chosen answer is named right or not', async () => {
+		const user = userEvent.setup();
+		const onreveal = vi.fn();
+		render(Predict, {
+			question: 'Which row has no safe square first?',
+			choices: ['row 4', 'row 5', 'row 6'],
+			answer: 'row 6',
+			onreveal,
+		});
+		await user.click(screen.getByRole('radio', { name: 'row 5' }));
+		await user.click(screen.getByRole('button', { name: 'Check my guess' }));
+		expect(status()).toHaveTextContent('You chose “row 5”; the answer is row 6.');
+		expect(onreveal).toHaveBeenCalledWith('row 5');
+		await user.click(screen.getByRole('button', { name: 'Guess again' }));
+		await user.click(screen.getByRole('radio', { name: 'row 6' }));
+		await user.click(screen.getByRole('button', { name: 'Check my guess' }));
+		expect(status()).toHaveTextContent('You chose “row 6”: right, the answer is row 6.');
+	});
+
+	test('revealing announces its id on the page, so folded notes can open', async () => {
+		forgetAnnouncements();
+		const user = userEvent.setup();
+		render(Predict, { question: 'How many?', answer: 2, id: 'predict-test' });
+		expect(announced('predict-test')).toBeUndefined();
+		await user.click(screen.getByRole('button', { name: 'Show me without guessing' }));
+		expect(announced('predict-test')).toBe('answer');
+	});
+});
