@@ -20,6 +20,7 @@ function syntaxError(error: unknown): CellError {
 	const loc = (error as { loc?: { line?: unknown; column?: unknown } } | null)?.loc;
 	const result: CellError = { kind: 'syntax', message };
 	if (typeof loc?.line === 'number') result.line = loc.line;
-	if (typeof loc?.column === 'number') result.column = loc.column + 1;
+	// Sucrase counts columns from 1 already.
+	if (typeof loc?.column === 'number') result.column = loc.column;
 	return result;
 }

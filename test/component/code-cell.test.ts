@@ -1,0 +1,279 @@
+import { describe, expect, test, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import CodeCell from '../../components/CodeCell.svelte';
+import NotebookTools from '../../components/NotebookTools.svelte';
+import { serveCell } from '../../components/cell/serve-cell.ts';
+import { CELL_EXERCISES } from '../../components/cell/exercises.ts';
+import { exportCells, importCells, type StorageLike } from '../../components/cell/cell-storage.ts';
+import type { CellOutput, CellReply, CellRequest } from '../../components/cell/cell-protocol.ts';
+import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
+
+// jsdom lays nothing out: CodeMirror measures text ranges, which jsdom's Range cannot do.
+Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+
+/** localStorage in memory; `full` makes every write throw as a full storage does. */
+class MemoryStorage implements StorageLike {
+	readonly map = new Map<string, string>();
+	full = false;
+	get length() {
+		return this.map.size;
+	}
+	key(i: number) {
+		return [...this.map.keys()][i] ?? null;
+	}
+	getItem(key: string) {
+		return this.map.get(key) ?? null;
+	}
+	setItem(key: string, value: string) {
+		if (this.full) throw new DOMException('quota', 'QuotaExceededError');
+		this.map.set(key, value);
+	}
+	removeItem(key: string) {
+		this.map.delete(key);
+	}
+}
+
+const exercise = CELL_EXERCISES['first-solution']!;
+const LABEL = exercise.title;
+
+/** The cell for exercise 1 with the real worker handler run in this thread; the workers made are kept. */
+function renderCell(
+	options: {
+		storage?: StorageLike;
+		timeLimitMs?: number;
+		worker?: () => ManualWorker<CellRequest, CellReply>;
+	} = {},
+) {
+	const made: (InProcessWorker<CellRequest, CellOutput> | ManualWorker<CellRequest, CellReply>)[] =
+		[];
+	const storage = options.storage ?? new MemoryStorage();
+	render(CodeCell, {
+		id: 'first-solution',
+		label: LABEL,
+		starter: exercise.starter,
+		starterHtml: exercise.starter
+			.split('\n')
+			.map((line) => `<span>${line.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</span>`),
+		exercise: 'first-solution',
+		hints: exercise.hints,
+		solutionHtml: ['<span>solution</span>'],
+		storage,
+		createWorker: () => {
+			const worker = options.worker?.() ?? new InProcessWorker<CellRequest, CellOutput>(serveCell);
+			made.push(worker);
+			return worker;
+		},
+		...(options.timeLimitMs === undefined ? {} : { timeLimitMs: options.timeLimitMs }),
+	});
+	const cell = screen.getByRole('region', { name: LABEL });
+	const output = () => within(cell).getByRole('region', { name: `Output of ${LABEL}` });
+	return { cell, output, made, storage };
+}
+
+/** Saved edits for exercise 1, as the cell writes them. */
+function savedStorage(code: string, starter = exercise.starter.replace(/\n$/, '')) {
+	const storage = new MemoryStorage();
+	storage.setItem('nq-cell:first-solution', JSON.stringify({ code, starter }));
+	return storage;
+}
+
+describe('reading and running', () => {
+	test('reads first: the starter, no editor, no worker until Run; then output, a board and the checks', async () => {
+		const user = userEvent.setup();
+		const { cell, output, made } = renderCell();
+		expect(within(cell).queryByRole('textbox')).toBeNull();
+		expect(made).toHaveLength(0);
+		expect(cell).toHaveTextContent('function firstSolution(n: number)');
+		await user.click(within(cell).getByRole('button', { name: 'Run' }));
+		expect(made).toHaveLength(1);
+		await vi.waitFor(() => expect(output()).toHaveTextContent('2 of 6 checks passed'));
+		expect(output()).toHaveTextContent('First solution: [7, 3, 0, 2, 5, 1, 6, 4]');
+		expect(within(output()).getByRole('grid', { name: /Printed board 1/ })).toBeInTheDocument();
+		expect(output()).toHaveTextContent('✗ failed: It stops at the first solution');
+		expect(output()).toHaveTextContent(
+			'isSafe was called 15720 times; stopping at the first solution takes 876.',
+		);
+		expect(within(cell).getAllByRole('status')[0]).toHaveTextContent(/^Finished in/);
+		expect(cell).toHaveTextContent('Not passed yet');
+	});
+
+	test('the worked solution passes every check and the pass is kept', async () => {
+		const user = userEvent.setup();
+		const storage = savedStorage(exercise.solution);
+		const { cell, output } = renderCell({ storage });
+		await user.click(within(cell).getByRole('button', { name: 'Run' }));
+		await vi.waitFor(() => expect(output()).toHaveTextContent('6 of 6 checks passed'));
+		expect(within(output()).getAllByText(/passed:/)).toHaveLength(6);
+		expect(cell).toHaveTextContent('Passed: this browser remembers it.');
+		expect(JSON.parse(storage.getItem('nq-progress')!)).toEqual({ 'first-solution': true });
+	});
+
+	test('Shift+Enter on the code runs the cell', async () => {
+		const user = userEvent.setup();
+		const { cell, output } = renderCell({ storage: savedStorage('console.log("hi")') });
+		const code = within(cell).getByLabelText(/^Code of Exercise 1/);
+		code.focus();
+		await user.keyboard('{Shift>}{Enter}{/Shift}');
+		await vi.waitFor(() => expect(output()).toHaveTextContent('hi'));
+	});
+
+	test('a syntax error says line and column and marks the line', async () => {
+		const user = userEvent.setup();
+		const { cell, output } = renderCell({
+			storage: savedStorage('const a = 1;\nconst b = (a + ;'),
+		});
+		await user.click(within(cell).getByRole('button', { name: 'Run' }));
+		await vi.waitFor(() =>
+			expect(output()).toHaveTextContent(/Syntax error \(line 2, column 16\): Unexpected token/),
+		);
+		expect(cell.querySelector('.error-line')).toHaveTextContent('const b = (a + ;');
+	});
+
+	test('a thrown string shows its value, never a stack', async () => {
+		const user = userEvent.setup();
+		const { cell, output } = renderCell({ storage: savedStorage('throw "nope";') });
+		await user.click(within(cell).getByRole('button', { name: 'Run' }));
+		await vi.waitFor(() =>
+			expect(output()).toHaveTextContent('Your code threw an error: Uncaught "nope"'),
+		);
+		expect(output()).not.toHaveTextContent(' at ');
+	});
+});
+
+describe('runaway code', () => {
+	test('the time limit stops a run with a clear message, and the next run gets a fresh worker', async () => {
+		const user = userEvent.setup();
+		const silent = () => new ManualWorker<CellRequest, CellReply>();
+		const { cell, made } = renderCell({ timeLimitMs: 30, worker: silent });
+		await user.click(within(cell).getByRole('button', { name: 'Run' }));
+		const alert = await within(cell).findByRole('alert');
+		expect(alert).toHaveTextContent('Your code ran for longer than 30 ms and was stopped');
+		expect(made[0]!.terminated).toBe(true);
+		await user.click(within(cell).getByRole('button', { name: 'Run' }));
+		expect(made).toHaveLength(2);
+	});
+
+	test('Stop terminates the worker at once', async () => {
+		const user = userEvent.setup();
+		const { cell, made } = renderCell({ worker: () => new ManualWorker<CellRequest, CellReply>() });
+		await user.click(within(cell).getByRole('button', { name: 'Run' }));
+		await user.click(within(cell).getByRole('button', { name: 'Stop' }));
+		expect(made[0]!.terminated).toBe(true);
+		expect(within(cell).getByRole('status')).toHaveTextContent(
+			'Stopped. The next Run starts afresh.',
+		);
+	});
+});
+
+describe('nothing lost', () => {
+	test('saved edits come back; an old starter is noticed; Reset asks inline, then restores the starter', async () => {
+		const user = userEvent.setup();
+		const confirm = vi.spyOn(window, 'confirm');
+		const storage = savedStorage('console.log("mine")', 'an older starter');
+		const { cell } = renderCell({ storage });
+		expect(cell).toHaveTextContent('console.log("mine")');
+		expect(cell).toHaveTextContent('This cell’s starter code has changed since you edited it.');
+		await user.click(within(cell).getByRole('button', { name: 'Reset' }));
+		const ask = within(cell).getByRole('group', { name: 'Confirm reset' });
+		expect(within(ask).getByRole('button', { name: 'Yes, reset' })).toHaveFocus();
+		await user.click(within(ask).getByRole('button', { name: 'Keep my code' }));
+		expect(cell).toHaveTextContent('console.log("mine")');
+		await user.click(within(cell).getByRole('button', { name: 'Reset' }));
+		await user.click(within(cell).getByRole('button', { name: 'Yes, reset' }));
+		expect(cell).not.toHaveTextContent('console.log("mine")');
+		expect(cell).toHaveTextContent('function firstSolution');
+		expect(storage.getItem('nq-cell:first-solution')).toBeNull();
+		expect(within(cell).getByRole('button', { name: 'Reset' })).toBeDisabled();
+		expect(confirm).not.toHaveBeenCalled();
+	});
+
+	test.each([
+		[
+			'corrupt',
+			(s: MemoryStorage) => s.setItem('nq-cell:first-solution', '{not json'),
+			/unreadable/,
+		],
+		['full', (s: MemoryStorage) => (s.full = true), null],
+	])('a %s storage never breaks the cell', async (_, spoil, notice) => {
+		const user = userEvent.setup();
+		const storage = new MemoryStorage();
+		spoil(storage);
+		const { cell, output } = renderCell({ storage });
+		if (notice) expect(cell).toHaveTextContent(notice);
+		await user.click(within(cell).getByRole('button', { name: 'Run' }));
+		await vi.waitFor(() => expect(output()).toHaveTextContent('checks passed'));
+	});
+
+	test('typing in the editor (CodeMirror, loaded on Edit) is saved after a pause', async () => {
+		const user = userEvent.setup();
+		const storage = new MemoryStorage();
+		const { cell } = renderCell({ storage });
+		await user.click(within(cell).getByRole('button', { name: 'Edit' }));
+		const editor = await within(cell).findByRole('textbox', { name: `Code of ${LABEL}` });
+		expect(editor).toHaveAttribute('aria-describedby');
+		await vi.waitFor(() => expect(editor).toHaveFocus());
+		await user.keyboard('// mine{Enter}');
+		await vi.waitFor(() => expect(storage.getItem('nq-cell:first-solution')).toContain('// mine'), {
+			timeout: 2000,
+		});
+	});
+
+	test('a full storage says the cell cannot save', async () => {
+		const storage = new MemoryStorage();
+		storage.full = true;
+		const { cell } = renderCell({ storage });
+		const user = userEvent.setup();
+		await user.click(within(cell).getByRole('button', { name: 'Edit' }));
+		await within(cell).findByRole('textbox', { name: `Code of ${LABEL}` });
+		await user.keyboard('x');
+		await vi.waitFor(
+			() =>
+				expect(cell).toHaveTextContent('storage for the site is full, so your edits are not saved'),
+			{ timeout: 2000 },
+		);
+	});
+
+	test('export and import carry every cell and the progress', () => {
+		const from = savedStorage('console.log(1)');
+		from.setItem('nq-progress', JSON.stringify({ 'first-solution': true }));
+		const file = exportCells(from);
+		const to = new MemoryStorage();
+		expect(importCells(to, file)).toEqual({ ok: true, cells: 1 });
+		expect(to.map).toEqual(from.map);
+		expect(importCells(to, 'nonsense')).toEqual({
+			ok: false,
+			message: 'That file is not a notebook export (it is not JSON).',
+		});
+	});
+
+	test('the toolbar shows the exercises passed', () => {
+		const storage = new MemoryStorage();
+		storage.setItem('nq-progress', JSON.stringify({ 'first-solution': true }));
+		render(NotebookTools, {
+			storage,
+			exercises: [
+				{ id: 'first-solution', title: 'Exercise 1' },
+				{ id: 'x', title: 'Exercise 2' },
+			],
+		});
+		expect(screen.getByRole('group', { name: 'Your notebook' })).toHaveTextContent(
+			'Exercises passed in this browser: 1 of 2 (Exercise 1).',
+		);
+		expect(screen.getByRole('button', { name: 'Export all cells' })).toBeInTheDocument();
+	});
+});
+
+describe('show on the board', () => {
+	test('code that used `board` can be replayed, with the learner’s line marked', async () => {
+		const user = userEvent.setup();
+		const code = 'board.start(4);\nboard.isSafe(0, 1);\nboard.place(0, 1);';
+		const { cell, output } = renderCell({ storage: savedStorage(code) });
+		await user.click(within(cell).getByRole('button', { name: 'Run' }));
+		await vi.waitFor(() => expect(output()).toHaveTextContent('checks passed'));
+		await user.click(within(cell).getByRole('button', { name: 'Show on the board' }));
+		const mine = await within(cell).findByLabelText(/^Your code, with the line/);
+		expect(mine).toHaveTextContent('board.isSafe(0, 1);');
+	});
+});
