@@ -1,13 +1,10 @@
-import { EditorView, keymap, lineNumbers, drawSelection, Decoration } from '@codemirror/view';
+import { minimalSetup } from 'codemirror';
+import { EditorView, keymap, lineNumbers, Decoration } from '@codemirror/view';
 import type { DecorationSet } from '@codemirror/view';
 import { EditorState, Prec, StateEffect, StateField } from '@codemirror/state';
-import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import {
-	bracketMatching,
-	defaultHighlightStyle,
-	indentOnInput,
-	syntaxHighlighting,
-} from '@codemirror/language';
+import { indentWithTab } from '@codemirror/commands';
+import { closeBrackets, closeBracketsKeymap } from '@codemirror/autocomplete';
+import { bracketMatching, indentOnInput } from '@codemirror/language';
 import { javascript } from '@codemirror/lang-javascript';
 
 /*
@@ -100,13 +97,13 @@ export function createCellEditor(options: CellEditorOptions): CellEditor {
 					]),
 				),
 				lineNumbers(),
-				history(),
-				drawSelection(),
+				keymap.of([...closeBracketsKeymap, indentWithTab]),
+				// Undo history, selection drawing, default highlighting and the default keys.
+				minimalSetup,
 				indentOnInput(),
 				bracketMatching(),
-				syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+				closeBrackets(),
 				javascript({ typescript: true }),
-				keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
 				EditorState.tabSize.of(2),
 				EditorView.contentAttributes.of(attributes),
 				EditorView.updateListener.of((update) => {
