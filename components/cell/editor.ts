@@ -66,7 +66,6 @@ const theme = EditorView.theme({
 		outlineOffset: '2px',
 	},
 	'.cm-content': { fontFamily: 'var(--sl-font-system-mono, monospace)' },
-	'.cm-scroller': { overflow: 'auto', maxHeight: '28rem' },
 	'.cm-gutters': {
 		backgroundColor: 'var(--sl-color-gray-6, #eee)',
 		color: 'var(--sl-color-gray-2)',
@@ -104,6 +103,8 @@ export function createCellEditor(options: CellEditorOptions): CellEditor {
 				bracketMatching(),
 				closeBrackets(),
 				javascript({ typescript: true }),
+				// Long lines wrap and the editor grows with its text: nothing scrolls inside it, on a phone too.
+				EditorView.lineWrapping,
 				EditorState.tabSize.of(2),
 				EditorView.contentAttributes.of(attributes),
 				EditorView.updateListener.of((update) => {

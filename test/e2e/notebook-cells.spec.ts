@@ -145,4 +145,20 @@ test.describe('notebook cells (chapter 8)', () => {
 		await expect(cell.getByText('line 5 made this step')).toBeVisible();
 		await expect(code.locator('[aria-current="step"]')).toContainText('board.isSafe(r, c)');
 	});
+
+	test('fits a 320 px phone, editor open, with no sideways overflow of the page', async ({
+		page,
+	}) => {
+		await page.setViewportSize({ width: 320, height: 700 });
+		const cell = await openCell(page);
+		await cell.getByRole('button', { name: 'Edit' }).click();
+		await expect(cell.getByRole('textbox', { name: /^Code of Exercise 1/ })).toBeFocused();
+		await cell.getByRole('button', { name: 'Run' }).click();
+		await expect(output(cell)).toContainText('checks passed');
+		const overflow = await page.evaluate(
+			() => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+		);
+		expect(overflow).toBeLessThanOrEqual(0);
+		await expectNoAxeViolations(page, '.nq-cell');
+	});
 });
