@@ -21,7 +21,8 @@ export type InputErrorCode =
 	| 'conflicting-options'
 	| 'too-much-output'
 	| 'bad-board'
-	| 'bad-text';
+	| 'bad-text'
+	| 'unknown-exercise';
 
 /** Error thrown for input a learner can fix: a bad board size, method, option or board text. */
 export class NQueensInputError extends Error {
