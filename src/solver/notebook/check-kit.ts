@@ -1,0 +1,149 @@
+import { lineBetween } from '../board.ts';
+import { formatValue } from './format-value.ts';
+import type { HelperCounts } from './helpers.ts';
+
+/*
+ * What every exercise check shares: calling the learner's function (counting its isSafe calls and
+ * catching what it throws), failing with a sentence that helps, and describing a board the way
+ * the chapters do, rows and columns counted from 1 in words.
+ */
+
+/** The verdict of one hidden check, as the page lists it. */
+export interface CheckOutcome {
+	name: string;
+	passed: boolean;
+	message: string;
+}
+
+/** A function the learner defined in the cell. */
+export type LearnerFunction = (...args: never[]) => unknown;
+
+/** What a check uses to run the learner's function. */
+export interface CheckKit {
+	/** Calls the function once per distinct argument list (later calls reuse the answer). */
+	call(label: string, ...args: unknown[]): { value: unknown; calls: number };
+	/** Calls the function every time: for functions that return something with state. */
+	callFresh(label: string, ...args: unknown[]): { value: unknown; calls: number };
+	/** Runs learner code reached through the value it returned, failing readably if it throws. */
+	attempt<T>(label: string, run: () => T): T;
+}
+
+/** One hidden check of an exercise: passes or throws `CheckFailed` with its message. */
+export interface ExerciseCheck {
+	name: string;
+	/** The message of a pass, or a thrown CheckFailed with the message of a failure. */
+	run(kit: CheckKit): string;
+}
+
+/** A failed check, thrown from inside `run`. */
+export class CheckFailed extends Error {
+	override name = 'CheckFailed';
+}
+
+/** Fails the running check with `message`. */
+export function fail(message: string): never {
+	throw new CheckFailed(message);
+}
+
+/** How the runner describes a thrown value: message and line; plain words when not told. */
+export type ErrorDescriber = (error: unknown) => string;
+
+/** An error in words without the runner's help: "TypeError: x is not a function". */
+export function describeThrown(error: unknown): string {
+	if (error instanceof Error) return `${error.name}: ${error.message}`;
+	return `the value ${formatValue(error)}`;
+}
+
+/** Runs every check on the learner's function; never throws. */
+export function runChecks(
+	checks: readonly ExerciseCheck[],
+	fn: LearnerFunction,
+	counts: HelperCounts,
+	describe: ErrorDescriber = describeThrown,
+): CheckOutcome[] {
+	const memo = new Map<string, { value: unknown; calls: number } | { thrown: string }>();
+	const attempt = <T>(label: string, run: () => T): T => {
+		try {
+			return run();
+		} catch (error) {
+			if (error instanceof CheckFailed) throw error;
+			return fail(`${label} your code threw ${describe(error)}`);
+		}
+	};
+	const callFresh = (label: string, ...args: unknown[]) => {
+		const before = counts.isSafe;
+		const value = attempt(label, () => (fn as (...a: unknown[]) => unknown)(...args));
+		return { value, calls: counts.isSafe - before };
+	};
+	const call = (label: string, ...args: unknown[]) => {
+		const key = JSON.stringify(args);
+		let answer = memo.get(key);
+		if (!answer) {
+			try {
+				answer = callFresh(label, ...args);
+			} catch (error) {
+				answer = { thrown: (error as Error).message };
+			}
+			memo.set(key, answer);
+		}
+		return 'thrown' in answer ? fail(answer.thrown) : answer;
+	};
+	const kit: CheckKit = { call, callFresh, attempt };
+	return checks.map((check) => {
+		try {
+			return { name: check.name, passed: true, message: check.run(kit) };
+		} catch (error) {
+			const message = error instanceof CheckFailed ? error.message : describeThrown(error);
+			return { name: check.name, passed: false, message };
+		}
+	});
+}
+
+/** "3 of 5 checks passed". */
+export function summarise(results: readonly CheckOutcome[]): string {
+	const passed = results.filter((result) => result.passed).length;
+	return `${passed} of ${results.length} ${results.length === 1 ? 'check' : 'checks'} passed`;
+}
+
+/** A whole number as the chapters print it: 15,720. */
+export function num(value: number | bigint): string {
+	return value.toLocaleString('en-US');
+}
+
+/** What is wrong with `value` as a solution for n queens, in words; undefined when it is one. */
+export function boardProblem(n: number, value: unknown): string | undefined {
+	if (!Array.isArray(value)) return 'that is not an array of columns';
+	if (value.length !== n) {
+		return `a board of ${n} rows needs ${n} columns, one per row, but the array has ${value.length}`;
+	}
+	for (let row = 0; row < n; row++) {
+		const col: unknown = value[row];
+		if (!Number.isInteger(col) || (col as number) < 0 || (col as number) >= n) {
+			return `row ${row + 1} holds ${formatValue(col)}, but the columns of a ${n}×${n} board go from 0 to ${n - 1}`;
+		}
+	}
+	for (let later = 1; later < n; later++) {
+		for (let row = 0; row < later; row++) {
+			const rule = lineBetween(row, value[row] as number, later, value[later] as number);
+			if (rule) {
+				const line = rule === 'column' ? 'a column' : 'a diagonal';
+				return `the queens in rows ${row + 1} and ${later + 1} share ${line}`;
+			}
+		}
+	}
+	return undefined;
+}
+
+/** Queens in words, counted from 1: "row 1, column 1 and row 2, column 3", or "an empty board". */
+export function describeQueens(columns: readonly number[]): string {
+	if (columns.length === 0) return 'an empty board';
+	const squares = columns.map((col, row) => `row ${row + 1}, column ${col + 1}`);
+	return squares.length === 1
+		? squares[0]!
+		: `${squares.slice(0, -1).join('; ')} and ${squares.at(-1)!}`;
+}
+
+/** A value as a message shows it: [0, 4, 7, 5, 2, 6, 1, 3], "a8 b2", null. */
+export function shown(value: unknown): string {
+	return typeof value === 'string' ? JSON.stringify(value) : formatValue(value);
+}

@@ -1,0 +1,57 @@
+import { formatChess } from '../format.ts';
+import { fail, shown, type CheckKit, type ExerciseCheck } from './check-kit.ts';
+import { firstSolutionOf } from './solver-facts.ts';
+
+/*
+ * Exercise 4's checks: the queens in chess notation, file by file from a, rank n at the top row,
+ * as seed 000's QBASIC prints them and the solver's formatChess writes them. The usual slips
+ * (listing by row, counting ranks from the bottom) get their own sentence.
+ */
+
+/** The board read bottom up: what a learner gets who numbers ranks r + 1 instead of n − r. */
+function flipped(columns: readonly number[]): number[] {
+	return [...columns].reverse();
+}
+
+/** Exercise 4: toChess(columns) names the queens file by file, as seed 000 prints them. */
+function chessCheck(n: number): ExerciseCheck {
+	return {
+		name: `n = ${n}: the first solution in chess notation`,
+		run(kit: CheckKit) {
+			const columns = firstSolutionOf(n).columns!;
+			const expected = formatChess(columns);
+			const label = `for ${shown(columns)}`;
+			const { value } = kit.call(label, [...columns]);
+			if (typeof value !== 'string') {
+				return fail(
+					`${label} you returned ${shown(value)}; return the squares as one string, like "a8 b2"`,
+				);
+			}
+			const squares = value.trim().split(/\s+/);
+			if (squares.join(' ') === expected) return `${label} you returned "${expected}"`;
+			const start = `${label} you returned ${shown(value)}`;
+			const byRow = columns.map(
+				(col, row) => String.fromCharCode(97 + col) + (columns.length - row),
+			);
+			if (squares.join(' ') === byRow.join(' ')) {
+				return fail(
+					`${start}: the squares are right, but listed row by row; seed 000 lists them file by file, from a`,
+				);
+			}
+			if (squares.join(' ') === formatChess(flipped(columns))) {
+				return fail(
+					`${start}: the ranks count from the bottom; the top row is rank ${columns.length}, so row r (from 0) is rank n − r`,
+				);
+			}
+			if ([...squares].sort().join(' ') === expected.split(' ').sort().join(' ')) {
+				return fail(
+					`${start}: the squares are right, but in another order; list them file by file: ${expected}`,
+				);
+			}
+			return fail(`${start}; the chess squares are "${expected}"`);
+		},
+	};
+}
+
+/** Exercise 4's checks: the first solutions of 8, 4 and 10 queens. */
+export const CHESS_CHECKS: readonly ExerciseCheck[] = [8, 4, 10].map(chessCheck);

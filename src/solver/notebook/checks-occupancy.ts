@@ -1,0 +1,166 @@
+import { lineBetween } from '../board.ts';
+import { RULE_WORDS } from '../events.ts';
+import { knownCount } from '../known-counts.ts';
+import {
+	describeQueens,
+	fail,
+	num,
+	shown,
+	type CheckKit,
+	type ExerciseCheck,
+} from './check-kit.ts';
+import { fullSearchChecks } from './solver-facts.ts';
+
+/*
+ * Exercise 5's checks: createOccupancyCheck(n) returns { isSafe, place, remove }. Its answers are
+ * compared square by square with the rules (board.ts) on every square a row-by-row search asks
+ * about, on boards from 1×1 to 10×10; then the search driven by its answers must find the
+ * published count with the same number of checks as every other check.
+ */
+
+/** The learner's check object. */
+interface OccupancyCheck {
+	isSafe(row: number, col: number): unknown;
+	place(row: number, col: number): unknown;
+	remove(row: number, col: number): unknown;
+}
+
+/** A fresh check object for n, or a failure saying what came back instead. */
+function create(kit: CheckKit, n: number): OccupancyCheck {
+	const { value } = kit.callFresh(`for n = ${n}`, n);
+	const check = value as Partial<OccupancyCheck> | null | undefined;
+	const missing = (['isSafe', 'place', 'remove'] as const).filter(
+		(name) => typeof check?.[name] !== 'function',
+	);
+	if (missing.length > 0) {
+		return fail(
+			`for n = ${n} you returned ${shown(value)}, which has no ${missing.join(', ')}; return { isSafe, place, remove }`,
+		);
+	}
+	return check as OccupancyCheck;
+}
+
+/** "row 3, column 5" for the 0-based square. */
+function square(row: number, col: number): string {
+	return `row ${row + 1}, column ${col + 1}`;
+}
+
+/** The rules' answer for (row, col) under the queens `columns`: the first attacker, or undefined. */
+function attacker(columns: readonly number[], row: number, col: number): string | undefined {
+	for (let r = 0; r < row; r++) {
+		const rule = lineBetween(r, columns[r]!, row, col);
+		if (rule)
+			return `the queen in ${square(r, columns[r]!)} attacks it along the ${RULE_WORDS[rule]}`;
+	}
+	return undefined;
+}
+
+/** The learner's answers agree with the rules on every square the search asks about. */
+function rulesCheck(sizes: readonly number[]): ExerciseCheck {
+	return {
+		name: `every square the search asks about, n = ${sizes[0]} to ${sizes.at(-1)}`,
+		run(kit) {
+			let asked = 0;
+			for (const n of sizes) {
+				const check = create(kit, n);
+				const label = `for n = ${n}`;
+				const columns: number[] = [];
+				const visit = (row: number): void => {
+					if (row === n) return;
+					for (let col = 0; col < n; col++) {
+						const said = !!kit.attempt(label, () => check.isSafe(row, col));
+						asked++;
+						const why = attacker(columns, row, col);
+						if (said !== !why) {
+							fail(
+								`${label}, with queens on ${describeQueens(columns)}, your isSafe(${row}, ${col}) said ${said ? 'safe' : 'attacked'}, ` +
+									`but ${why ?? `no queen attacks ${square(row, col)}`}`,
+							);
+						}
+						if (why) continue;
+						kit.attempt(label, () => check.place(row, col));
+						columns.push(col);
+						visit(row + 1);
+						columns.pop();
+						kit.attempt(label, () => check.remove(row, col));
+					}
+				};
+				visit(0);
+			}
+			return `your isSafe answered ${num(asked)} questions as the rules do`;
+		},
+	};
+}
+
+/** Taking a queen back clears its column and both diagonals (chapter 6's bug otherwise). */
+const removeCheck: ExerciseCheck = {
+	name: 'remove clears what place marked',
+	run(kit) {
+		// Each queen of row 0, taken back, must no longer block the square below it on that line.
+		const cases = [
+			[0, 0, 1, 0, 'column'],
+			[0, 0, 1, 1, '\\ diagonal'],
+			[0, 2, 1, 1, '/ diagonal'],
+		] as const;
+		for (const [qr, qc, row, col, line] of cases) {
+			const check = create(kit, 8);
+			const label = `after place(${qr}, ${qc}) and remove(${qr}, ${qc}) on an empty 8×8 board`;
+			kit.attempt(label, () => check.place(qr, qc));
+			kit.attempt(label, () => check.remove(qr, qc));
+			if (!kit.attempt(label, () => check.isSafe(row, col))) {
+				fail(
+					`${label}, your isSafe(${row}, ${col}) still said attacked: remove must clear the ${line} that place marked (the bug of chapter 6)`,
+				);
+			}
+		}
+		return 'a queen taken back no longer blocks its column or either diagonal';
+	},
+};
+
+/** The search driven by the learner's answers finds the published count with the usual checks. */
+function searchCheck(n: number): ExerciseCheck {
+	const expected = Number(knownCount(n)!);
+	return {
+		name: `n = ${n}: the search finds ${num(expected)}`,
+		run(kit) {
+			const check = create(kit, n);
+			const label = `for n = ${n}`;
+			let solutions = 0;
+			let checks = 0;
+			const want = fullSearchChecks(n);
+			const visit = (row: number): void => {
+				if (row === n) {
+					solutions++;
+					return;
+				}
+				for (let col = 0; col < n; col++) {
+					checks++;
+					// A check that lets attacked squares through can make the search explode: stop it.
+					if (checks > 10 * want) {
+						fail(
+							`${label} the search with your check asked more than ${num(10 * want)} questions; a correct check needs ${num(want)}: it must be letting attacked squares through`,
+						);
+					}
+					if (!kit.attempt(label, () => check.isSafe(row, col))) continue;
+					kit.attempt(label, () => check.place(row, col));
+					visit(row + 1);
+					kit.attempt(label, () => check.remove(row, col));
+				}
+			};
+			visit(0);
+			if (solutions !== expected || checks !== want) {
+				return fail(
+					`${label} the search with your check found ${num(solutions)} solutions with ${num(checks)} checks; every correct check finds ${num(expected)} with ${num(want)}`,
+				);
+			}
+			return `${label} the search with your check found ${num(expected)} solutions with ${num(checks)} checks, like every other check`;
+		},
+	};
+}
+
+/** Exercise 5's checks. */
+export const OCCUPANCY_CHECKS: readonly ExerciseCheck[] = [
+	removeCheck,
+	rulesCheck([1, 2, 3, 4, 5, 6, 7, 8, 10]),
+	searchCheck(8),
+];

@@ -1,0 +1,84 @@
+/*
+ * Values as a notebook cell prints them, close to a browser console: strings bare at the top
+ * level and quoted inside, arrays as [0, 4, 7], objects as { key: value }. Deep or long values are
+ * shortened, so printing a huge array costs little and a value that contains itself ends.
+ */
+
+/** How much of a value is shown. */
+const MAX_ITEMS = 100;
+const MAX_DEPTH = 3;
+
+/** The name of a value's class, for objects that are not plain. */
+function className(value: object): string {
+	const name = (value as { constructor?: { name?: unknown } }).constructor?.name;
+	return typeof name === 'string' && name !== 'Object' ? `${name} ` : '';
+}
+
+/** A list of shown items, with a note of how many more were left out. */
+function list(items: string[], more: number, open: string, close: string): string {
+	if (more > 0) items.push(`… ${more.toLocaleString('en-US')} more`);
+	return items.length === 0 ? open.trim() + close.trim() : `${open}${items.join(', ')}${close}`;
+}
+
+/** One value, nested `depth` deep, with the objects already on the path in `seen`. */
+function show(value: unknown, depth: number, seen: Set<object>): string {
+	switch (typeof value) {
+		case 'string':
+			return JSON.stringify(value);
+		case 'bigint':
+			return `${value}n`;
+		case 'number':
+			return Object.is(value, -0) ? '-0' : String(value);
+		case 'function':
+			return value.name ? `[function ${value.name}]` : '[function]';
+		case 'symbol':
+			return value.toString();
+		case 'undefined':
+			return 'undefined';
+		default:
+			break;
+	}
+	if (value === null) return 'null';
+	const object = value as object;
+	if (object instanceof Error) return `${object.name}: ${object.message}`;
+	if (seen.has(object)) return '[circular]';
+	if (depth >= MAX_DEPTH) return Array.isArray(object) ? '[…]' : '{…}';
+	seen.add(object);
+	try {
+		if (Array.isArray(object) || ArrayBuffer.isView(object)) {
+			const array = object as ArrayLike<unknown>;
+			const shown = Array.from({ length: Math.min(array.length, MAX_ITEMS) }, (_, i) =>
+				show(array[i], depth + 1, seen),
+			);
+			const prefix = Array.isArray(object) ? '' : className(object);
+			return prefix + list(shown, array.length - shown.length, '[', ']');
+		}
+		if (object instanceof Map || object instanceof Set) {
+			const entries = [...object.entries()].slice(0, MAX_ITEMS);
+			const shown = entries.map(([k, v]) =>
+				object instanceof Map
+					? `${show(k, depth + 1, seen)} => ${show(v, depth + 1, seen)}`
+					: show(v, depth + 1, seen),
+			);
+			const head = `${className(object)}(${object.size}) `;
+			return head + list(shown, object.size - shown.length, '{ ', ' }');
+		}
+		const keys = Object.keys(object);
+		const shown = keys
+			.slice(0, MAX_ITEMS)
+			.map((key) => `${key}: ${show((object as Record<string, unknown>)[key], depth + 1, seen)}`);
+		return className(object) + list(shown, keys.length - shown.length, '{ ', ' }');
+	} finally {
+		seen.delete(object);
+	}
+}
+
+/** A value as one printed text: strings bare, everything else as a console shows it. */
+export function formatValue(value: unknown): string {
+	return typeof value === 'string' ? value : show(value, 0, new Set());
+}
+
+/** The arguments of one console.log call, joined by spaces. */
+export function formatArguments(values: readonly unknown[]): string {
+	return values.map(formatValue).join(' ');
+}
