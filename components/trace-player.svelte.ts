@@ -24,6 +24,32 @@ export interface SourceInfo {
 	code: string;
 	startLine: number;
 	file?: string;
+	/** The short form (readable-code.ts): highlighted lines and, for each, its line in `code`. */
+	short?: { lines: string[]; from: number[] };
+}
+
+/** The parts of the player a chapter can show; a chapter shows only what it has taught. */
+export type TracePanel =
+	'size' | 'check' | 'search' | 'first' | 'code' | 'counters' | 'columns' | 'stack' | 'tree';
+
+/** Every panel: the default when a chapter does not choose. */
+export const ALL_PANELS: readonly TracePanel[] = [
+	'size',
+	'check',
+	'search',
+	'first',
+	'code',
+	'counters',
+	'columns',
+	'stack',
+	'tree',
+];
+
+/** A "try this" button: new options for the player, then where to go once they are recorded. */
+export interface TracePreset {
+	label: string;
+	options?: Partial<Pick<TraceOptions, 'n' | 'check' | 'search' | 'first'>>;
+	goto?: 'solution' | 'backtrack' | 'end';
 }
 
 /** Names of the searches, as the options menu shows them. */

@@ -17,7 +17,8 @@ const FACTORIES: Record<CheckName, (n: number) => Checker> = {
 export const CHECK_LABELS: Record<CheckName, string> = {
 	grid: 'grid scan: walk the column and both upward diagonals of an n×n grid',
 	formula: 'formula: compare with each earlier queen, top row first',
-	'formula-up': 'formula, upward: compare with each earlier queen, nearest row first',
+	'formula-up':
+		'formula, nearest row first: compare with each earlier queen, the row just above first',
 	occupancy: 'occupancy arrays: look up the column and both diagonals',
 	bitmask: 'bit masks: one AND against three integers',
 };

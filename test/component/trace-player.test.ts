@@ -393,3 +393,77 @@ describe('limits, landmarks and narrow screens', () => {
 		);
 	});
 });
+
+describe('teach by asking: what a chapter shows, the data, the short code, the page signal', () => {
+	test('show limits the menus and panels to what the chapter has taught', () => {
+		setup({ show: ['code', 'counters'] });
+		expect(screen.queryByRole('combobox', { name: 'Check' })).toBeNull();
+		expect(screen.queryByRole('combobox', { name: 'Search' })).toBeNull();
+		expect(screen.queryByRole('heading', { name: 'Search tree' })).toBeNull();
+		expect(screen.queryByRole('heading', { name: /Call stack/ })).toBeNull();
+		expect(screen.getByRole('heading', { name: 'Counters' })).toBeInTheDocument();
+		expect(button('Step forward')).toBeInTheDocument();
+	});
+
+	test('the columns array follows the trace, the entry being changed lit and named', async () => {
+		const { user } = setup({ show: ['columns'] });
+		const cells = () =>
+			within(screen.getByRole('list', { name: /columns/ }))
+				.getAllByRole('listitem')
+				.map((li) => li.textContent!.replace(/\s+/g, ''));
+		expect(cells()).toEqual(['[0]·', '[1]·', '[2]·', '[3]·']);
+		for (let k = 0; k < 3; k++) await user.click(button('Step forward'));
+		expect(cells()).toEqual(['[0]0', '[1]·', '[2]·', '[3]·']);
+		expect(document.querySelector('[aria-current="true"]')).toHaveTextContent('[0]');
+		expect(screen.getByText('columns.push(0): columns[0] = 0.')).toBeInTheDocument();
+		await user.click(button('Next solution'));
+		expect(cells()).toEqual(['[0]1', '[1]3', '[2]0', '[3]2']); // 1302, chapter 1
+		await user.click(screen.getByRole('radio', { name: '1 (board)' }));
+		expect(cells()).toEqual(['[0]2', '[1]4', '[2]1', '[3]3']);
+	});
+
+	test('the stack search names its array stack', () => {
+		setup({ search: 'stack', show: ['columns'] });
+		expect(screen.getByRole('heading', { name: /^stack/ })).toBeInTheDocument();
+	});
+
+	test('the short code leaves out the yield lines, and the generator version is one click away', async () => {
+		const { readableSource } = await import('../../components/trace/readable-code.ts');
+		const short = readableSource(sources.recursive.code);
+		expect(short.map((l) => l.text).join('\n')).not.toMatch(/yield|found|limit/);
+		expect(short.map((l) => l.text.trim())).toContain('placeRow(row + 1);');
+		const withShort = {
+			...sources,
+			recursive: {
+				...sources.recursive,
+				short: { lines: short.map((l) => escape(l.text)), from: short.map((l) => l.from) },
+			},
+		};
+		const { user } = setup({ sources: withShort, show: ['code'] });
+		const code = () => document.querySelector('.code-panel pre')!.textContent!;
+		expect(code()).not.toContain('yield');
+		for (let k = 0; k < 2; k++) await user.click(button('Step forward'));
+		expect(document.querySelector('.src.current')).toHaveTextContent('board.isSafe(row, col)');
+		await user.click(button('Show the generator version the player runs'));
+		expect(code()).toContain("yield { type: 'check'");
+		expect(document.querySelector('.src.current')).toHaveTextContent('board.isSafe(row, col)');
+	});
+
+	test('reaching the first solution announces the player on the page, once', async () => {
+		const { forgetAnnouncements, announced } = await import('../../components/page-events.ts');
+		forgetAnnouncements();
+		const { user } = setup({ id: 'player-test' });
+		await user.click(button('Step forward'));
+		expect(announced('player-test')).toBeUndefined();
+		await user.click(button('Next solution'));
+		await waitFor(() => expect(announced('player-test')).toBe('run'));
+	});
+
+	test('a preset button sets the options and jumps', async () => {
+		const { user } = setup({
+			presets: [{ label: 'n = 6, first solution', options: { n: 6 }, goto: 'solution' }],
+		});
+		await user.click(button('n = 6, first solution'));
+		await waitFor(() => expect(queenCount()).toBe(6));
+	});
+});
