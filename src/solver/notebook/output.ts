@@ -35,7 +35,9 @@ export interface Output {
 	lines: OutputLine[];
 	/** True once something was dropped. */
 	cut(): boolean;
-	/** Adds one entry (unless the output is already cut). */
+	/** Ends the output: later prints are dropped silently (the exercise checks call printing code). */
+	close(): void;
+	/** Adds one entry (unless the output is already cut or closed). */
 	push(kind: OutputLine['kind'], text: string, board?: number[]): void;
 	console: CapturedConsole;
 }
@@ -55,9 +57,10 @@ export function createOutput(caps: OutputCaps = {}): Output {
 	let lineCount = 0;
 	let charCount = 0;
 	let cut = false;
+	let closed = false;
 
 	const push = (kind: OutputLine['kind'], text: string, board?: number[]): void => {
-		if (cut) return;
+		if (cut || closed) return;
 		const rows = text.split('\n');
 		const roomLines = maxLines - lineCount;
 		const roomChars = maxChars - charCount;
@@ -82,12 +85,15 @@ export function createOutput(caps: OutputCaps = {}): Output {
 	const print =
 		(kind: OutputLine['kind']) =>
 		(...values: unknown[]): void => {
-			if (!cut) push(kind, formatArguments(values));
+			if (!cut && !closed) push(kind, formatArguments(values));
 		};
 	const log = print('log');
 	return {
 		lines,
 		cut: () => cut,
+		close() {
+			closed = true;
+		},
 		push,
 		console: {
 			log,

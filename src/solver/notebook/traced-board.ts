@@ -76,6 +76,7 @@ export function createTracedBoard(n: number, options: TracedBoardOptions = {}): 
 	let finished: BoardTrace | undefined;
 
 	const record = (line: number, ...recorded: SearchEvent[]): void => {
+		if (finished) return; // calls after the run (the exercise checks) are not part of the trace
 		for (const event of recorded) countEvent(stats, event);
 		// A try and its check are kept or dropped together, so a cut trace never ends mid-question.
 		if (cut || events.length + recorded.length > max) {

@@ -1,0 +1,176 @@
+import { runChecks, summarise, type CheckOutcome, type LearnerFunction } from './check-kit.ts';
+import type { Exercise } from './exercises.ts';
+import { formatValue } from './format-value.ts';
+import { createHelpers } from './helpers.ts';
+import { compileCell, currentLearnerLine, describeLearnerError } from './learner-line.ts';
+import { createOutput, type OutputCaps, type OutputLine } from './output.ts';
+import { createTracedBoard, type BoardTrace } from './traced-board.ts';
+
+/*
+ * Runs a cell's already-compiled JavaScript (the page compiles TypeScript with sucrase) inside the
+ * cell's worker. The worker is the real isolation and its time limit stops endless loops; the
+ * undefined parameters below only keep the usual worker globals out of casual reach.
+ */
+
+/** Worker globals hidden from cell code (each passed as undefined). */
+const SHADOWED = [
+	'self',
+	'globalThis',
+	'window',
+	'document',
+	'postMessage',
+	'importScripts',
+	'close',
+	'onmessage',
+	'fetch',
+	'XMLHttpRequest',
+	'WebSocket',
+	'Worker',
+	'localStorage',
+	'sessionStorage',
+	'indexedDB',
+	'caches',
+] as const;
+
+/** Why a cell stopped: a thrown Error, a thrown non-Error value, or code that did not compile. */
+export interface CellError {
+	kind: 'thrown' | 'value' | 'syntax';
+	/** "TypeError: …", the board's own sentence, or "threw the value 42". */
+	message: string;
+	/** The learner's line and column, from 1, when known. */
+	line?: number;
+	column?: number;
+}
+
+/** Everything one run of a cell produced; plain data, so a worker can post it. */
+export interface CellRun {
+	output: OutputLine[];
+	outputCut: boolean;
+	/** What the code returned at the top level, as printed text (undefined when nothing). */
+	returned?: string;
+	/** Boards drawn with printBoard, then a returned board, as column arrays. */
+	boards: number[][];
+	/** The traced board's events, when the code used `board`. */
+	trace?: BoardTrace;
+	error?: CellError;
+	ms: number;
+}
+
+/** How a cell runs. */
+export interface CellOptions {
+	/** Size of the `board` in scope (8 unless told). */
+	boardSize?: number;
+	/** Most board events kept (LIMITS.traceEvents.max unless told). */
+	maxEvents?: number;
+	caps?: OutputCaps;
+}
+
+/** Whether `value` is one column per row of a board, as printBoard would draw it. */
+function isBoard(value: unknown): value is number[] {
+	return (
+		Array.isArray(value) &&
+		value.length > 0 &&
+		value.every((c) => Number.isInteger(c) && c >= 0 && c < value.length)
+	);
+}
+
+/** Runs the cell and, if `lookup` is given, also returns the function of that name it defined. */
+function execute(code: string, options: CellOptions, lookup?: string) {
+	const start = performance.now();
+	const out = createOutput(options.caps);
+	const boards: number[][] = [];
+	const { helpers, counts } = createHelpers((text, columns) => {
+		if (out.cut()) return;
+		out.push('board', text, columns);
+		boards.push(columns);
+	});
+	const traced = createTracedBoard(options.boardSize ?? 8, {
+		lineOf: currentLearnerLine,
+		...(options.maxEvents === undefined ? {} : { maxEvents: options.maxEvents }),
+	});
+	const scope: Record<string, unknown> = {
+		isSafe: helpers.isSafe,
+		printBoard: helpers.printBoard,
+		board: traced.board,
+		console: out.console,
+	};
+	const body = lookup
+		? `${code}\n;return typeof ${lookup} === 'function' ? ${lookup} : undefined;`
+		: code;
+	let returned: unknown;
+	let error: CellError | undefined;
+	try {
+		const cell = compileCell([...Object.keys(scope), ...SHADOWED], body);
+		try {
+			returned = cell(...Object.values(scope), ...SHADOWED.map(() => undefined));
+		} catch (thrown) {
+			error = {
+				kind: thrown instanceof Error ? 'thrown' : 'value',
+				...describeLearnerError(thrown),
+			};
+		}
+	} catch (syntax) {
+		// new Function's syntax errors carry no position in V8; the page reports sucrase's instead.
+		error = { kind: 'syntax', message: describeLearnerError(syntax).message };
+	}
+	const run: CellRun = { output: out.lines, outputCut: false, boards, ms: 0 };
+	if (!lookup && returned !== undefined) {
+		run.returned = formatValue(returned);
+		if (isBoard(returned)) boards.push([...returned]);
+		if (typeof (returned as { then?: unknown }).then === 'function') {
+			out.push(
+				'note',
+				'The cell returned a Promise; cells run to their end without waiting for it.',
+			);
+		}
+	}
+	if (traced.used()) run.trace = traced.finish(!error);
+	if (error) run.error = error;
+	run.outputCut = out.cut();
+	run.ms = performance.now() - start;
+	return { run, fn: lookup ? (returned as LearnerFunction | undefined) : undefined, counts, out };
+}
+
+/** Runs a cell's compiled JavaScript with the helpers, a traced board and a captured console in scope. */
+export function runCell(code: string, options: CellOptions = {}): CellRun {
+	return execute(code, options).run;
+}
+
+/** A cell run together with the verdicts of an exercise's hidden checks. */
+export interface ExerciseRun {
+	run: CellRun;
+	checks: CheckOutcome[];
+	/** "3 of 5 checks passed", or why the checks could not run. */
+	summary: string;
+}
+
+/** Runs the learner's compiled code, finds the function the exercise asks for, and runs the checks. */
+export function runExercise(
+	exercise: Exercise,
+	code: string,
+	options: CellOptions = {},
+): ExerciseRun {
+	const { run, fn, counts, out } = execute(code, options, exercise.functionName);
+	if (run.error) {
+		const where = run.error.line ? ` (line ${run.error.line})` : '';
+		return {
+			run,
+			checks: [],
+			summary: `The checks did not run: the code stopped with an error${where}.`,
+		};
+	}
+	if (!fn) {
+		return {
+			run,
+			checks: [],
+			summary: `The checks did not run: define a function named ${exercise.functionName}, at the top level of the cell.`,
+		};
+	}
+	out.close(); // the checks call the function many times: their prints would drown the cell's own
+	const describe = (error: unknown) => {
+		const { message, line } = describeLearnerError(error);
+		return line ? `${message} (line ${line})` : message;
+	};
+	const checks = runChecks(exercise.checks, fn, counts, describe);
+	return { run, checks, summary: summarise(checks) };
+}

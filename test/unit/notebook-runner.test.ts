@@ -1,0 +1,165 @@
+import { expect, test } from 'vitest';
+import { transform } from 'sucrase';
+import { backtrack } from '../../src/solver/search.ts';
+import { EXERCISES, getExercise } from '../../src/solver/notebook/exercises.ts';
+import { compileErrorFrom } from '../../src/solver/notebook/learner-line.ts';
+import { runCell, runExercise } from '../../src/solver/notebook/runner.ts';
+import { drain } from './helpers.ts';
+
+/** TypeScript to JavaScript as the page does it. */
+function compile(ts: string): string {
+	return transform(ts, { transforms: ['typescript'] }).code;
+}
+
+test('console output is captured line by line, values printed as a console shows them', () => {
+	const run = runCell("console.log('n =', 8, [0, 4], { a: 1 }, null);\nconsole.warn('careful');");
+	expect(run.output).toEqual([
+		{ kind: 'log', text: 'n = 8 [0, 4] { a: 1 } null' },
+		{ kind: 'warn', text: 'careful' },
+	]);
+	expect(run.error).toBeUndefined();
+});
+
+test('printBoard draws X and - boards and keeps their columns; a returned board is kept too', () => {
+	const run = runCell('printBoard([1, 3, 0, 2]);\nreturn [2, 0, 3, 1];');
+	// Seed 003's X-and-dash picture of the first 4-queens solution, drawn by hand.
+	expect(run.output[0]).toEqual({
+		kind: 'board',
+		text: '- X - -\n- - - X\nX - - -\n- - X -',
+		board: [1, 3, 0, 2],
+	});
+	expect(run.boards).toEqual([
+		[1, 3, 0, 2],
+		[2, 0, 3, 1],
+	]);
+	expect(run.returned).toBe('[2, 0, 3, 1]');
+});
+
+test('an endless stream of prints is cut at the cap with one note, and later prints cost nothing', () => {
+	const run = runCell('for (let i = 0; i < 1e6; i++) console.log(i);', { caps: { maxLines: 50 } });
+	expect(run.output).toHaveLength(51);
+	expect(run.output.at(-1)).toEqual({ kind: 'note', text: '… output cut after 50 lines' });
+	expect(run.outputCut).toBe(true);
+});
+
+test('one huge print is cut at the character cap', () => {
+	const run = runCell("console.log('x'.repeat(1e6));", { caps: { maxChars: 1000 } });
+	expect(run.output[0]!.text).toHaveLength(1000);
+	expect(run.output[1]!.kind).toBe('note');
+});
+
+test('a thrown Error shows its message and the learner’s line, never a stack', () => {
+	const code = compile(
+		'const a: number[] = [];\nfunction f(n: number) {\n\treturn a[n].length;\n}\nf(2);',
+	);
+	const run = runCell(code);
+	expect(run.error).toMatchObject({ kind: 'thrown', line: 3 });
+	expect(run.error!.message).toMatch(/^TypeError: Cannot read properties of undefined/);
+	expect(run.error!.message).not.toContain('runner');
+});
+
+test.each([
+	['throw 42;', 'threw the value 42'],
+	["throw 'oops';", 'threw the value "oops"'],
+	['throw { code: 1 };', 'threw the value { code: 1 }'],
+])('a thrown non-Error (%s) is shown as the value', (code, message) => {
+	expect(runCell(`\n${code}`).error).toEqual({ kind: 'value', message });
+});
+
+test('a board misuse names the call and the line that made it', () => {
+	const run = runCell('board.place(0, 1);\n\nboard.place(9, 0);');
+	expect(run.error).toMatchObject({ kind: 'thrown', line: 3 });
+	expect(run.error!.message).toContain('board.place(9, 0)');
+	expect(run.trace!.events.map((e) => e.type)).toEqual(['place', 'done']);
+	expect(run.trace!.events.at(-1)).toMatchObject({ complete: false });
+});
+
+test('a learner search on the board records backtrack’s events with the lines of its calls', () => {
+	const code = [
+		'function solve(row) {',
+		'\tif (row === board.n) return board.solution();',
+		'\tfor (let col = 0; col < board.n; col++) {',
+		'\t\tif (!board.isSafe(row, col)) continue;',
+		'\t\tboard.place(row, col);',
+		'\t\tsolve(row + 1);',
+		'\t\tboard.remove(row, col);',
+		'\t}',
+		'}',
+		'solve(0);',
+	].join('\n');
+	const { trace } = runCell(code, { boardSize: 4 });
+	expect(trace!.events).toEqual(drain(backtrack({ n: 4 })).events);
+	const lineOf = { try: 4, check: 4, place: 5, remove: 7, solution: 2, done: 0 };
+	trace!.events.forEach((event, i) => {
+		expect(trace!.lines[i]).toBe(lineOf[event.type as keyof typeof lineOf]);
+	});
+});
+
+test('strict mode: assigning an undeclared name is an error on its line', () => {
+	expect(runCell('let count = 0;\ncoutn = 1;').error).toMatchObject({ kind: 'thrown', line: 2 });
+});
+
+test('worker globals are out of reach', () => {
+	const run = runCell('return [typeof self, typeof globalThis, typeof postMessage, typeof fetch];');
+	expect(run.returned).toBe('["undefined", "undefined", "undefined", "undefined"]');
+});
+
+test('a syntax error from new Function is reported without a position; sucrase’s has one', () => {
+	expect(runCell('let = ;').error).toMatchObject({ kind: 'syntax' });
+	let thrown: unknown;
+	try {
+		compile('const a = 1;\nfunction f(n: number) {\n  return n +;\n}');
+	} catch (error) {
+		thrown = error;
+	}
+	// The ';' after "  return n +" is the 13th character of line 3.
+	expect(compileErrorFrom(thrown)).toEqual({ message: 'Unexpected token', line: 3, column: 13 });
+	expect(compileErrorFrom('not an error')).toBeUndefined();
+});
+
+test.each(EXERCISES.map((e) => [e.id, e] as const))(
+	'exercise %s: the worked solution passes every check',
+	(_, exercise) => {
+		const result = runExercise(exercise, compile(exercise.solution));
+		expect(result.run.error).toBeUndefined();
+		expect(result.checks.filter((c) => !c.passed)).toEqual([]);
+		const total = exercise.checks.length;
+		expect(result.summary).toBe(`${total} of ${total} ${total === 1 ? 'check' : 'checks'} passed`);
+	},
+	20_000,
+);
+
+test.each(EXERCISES.map((e) => [e.id, e] as const))(
+	'exercise %s: the starter code runs and fails at least one check',
+	(_, exercise) => {
+		const result = runExercise(exercise, compile(exercise.starter));
+		expect(result.run.error).toBeUndefined();
+		expect(result.checks.some((c) => !c.passed)).toBe(true);
+	},
+);
+
+test('runExercise says when the function is missing or the code stops', () => {
+	const exercise = getExercise('first-solution');
+	expect(runExercise(exercise, 'function firstSolutio(n) { return null; }').summary).toBe(
+		'The checks did not run: define a function named firstSolution, at the top level of the cell.',
+	);
+	expect(runExercise(exercise, 'function firstSolution(n) {}\n\nnull.x;').summary).toBe(
+		'The checks did not run: the code stopped with an error (line 3).',
+	);
+});
+
+test('an error inside a check names the learner’s line', () => {
+	const code =
+		'function countSolutions(n) {\n\tif (n > 8) throw new Error("too big");\n\treturn n === 4 ? 2 : 92;\n}';
+	const result = runExercise(getExercise('count-12'), code);
+	expect(result.checks.map((c) => c.passed)).toEqual([true, true, false]);
+	expect(result.checks[2]!.message).toBe('for n = 12 your code threw Error: too big (line 2)');
+	expect(result.summary).toBe('2 of 3 checks passed');
+});
+
+test('prints made while the checks run do not reach the output', () => {
+	const code =
+		'function toChess(columns) {\n\tconsole.log("called");\n\treturn "";\n}\ntoChess([0]);';
+	const result = runExercise(getExercise('chess-notation'), code);
+	expect(result.run.output).toEqual([{ kind: 'log', text: 'called' }]);
+});
