@@ -1,6 +1,9 @@
 import { attackersOf, type Square } from './attacks.ts';
-import { buggySearch, type BuggyVariant } from './buggy.ts';
+import { BUGGY_VARIANTS, buggySearch, type BuggyVariant } from './buggy.ts';
 import type { Conflict, SearchEvent, SearchStats } from './events.ts';
+import { checkInLimit, LIMITS } from './limits.ts';
+import { countWithCheck } from './search.ts';
+import { errorReply, type JobHandler } from './worker-protocol.ts';
 
 /*
  * What goes wrong in each of seed 002's versions, read from its own events. A row-by-row search
@@ -117,3 +120,77 @@ export function staleQueens(columns: readonly number[], event: SearchEvent | und
 	});
 	return stale;
 }
+
+// ---- A summary small enough to post from a worker (components/BugReplay.svelte). ----
+
+/** Which lift a remove event is: right after a print, to make room in its row, or at a row's end. */
+export type LiftKind = 'after-print' | 'replace' | 'exit';
+
+/** One version read by the solver, without its events: what the bug replay needs to draw. */
+export interface BugSummary extends Omit<BugAnalysis, 'events'> {
+	/** Event indices of the lifts just after a print, and of the lifts that make room in a row; every other lift ends a row. */
+	afterPrint: number[];
+	replaces: number[];
+	/** Squares of the last row never tried because the search returned straight after printing: n − 1 − the printed queen's column, summed over boards. */
+	skippedAfterPrint: number;
+}
+
+/** Every version on one board, and the correct search's counters (the grid scan, run to the end). */
+export interface BugReport {
+	n: number;
+	versions: Record<BuggyVariant, BugSummary>;
+	correct: SearchStats;
+}
+
+/** The kind of lift of the remove event at `index` (the events around it tell). */
+export function liftKind(events: readonly SearchEvent[], index: number): LiftKind {
+	if (events[index - 1]?.type === 'solution') return 'after-print';
+	const event = events[index];
+	const next = events[index + 1];
+	return next?.type === 'place' && event?.type === 'remove' && next.row === event.row
+		? 'replace'
+		: 'exit';
+}
+
+/** An analysis without its events, with its lifts sorted by kind and the squares it skips after printing. */
+export function summariseBug(analysis: BugAnalysis): BugSummary {
+	const { events, ...rest } = analysis;
+	const afterPrint: number[] = [];
+	const replaces: number[] = [];
+	let skippedAfterPrint = 0;
+	events.forEach((event, index) => {
+		if (event.type === 'remove') {
+			const kind = liftKind(events, index);
+			if (kind === 'after-print') afterPrint.push(index);
+			else if (kind === 'replace') replaces.push(index);
+		} else if (event.type === 'solution') {
+			// The loop of the last row ends here: the squares to the right of its queen are not tried.
+			const last = event.columns[analysis.n - 1] ?? analysis.n - 1;
+			skippedAfterPrint += analysis.n - 1 - last;
+		}
+	});
+	return { ...rest, afterPrint, replaces, skippedAfterPrint };
+}
+
+/** Runs all four versions and the correct search on an n×n board (LIMITS.bugReplay). */
+export function reportBugs(n = 8): BugReport {
+	const size = checkInLimit(n, LIMITS.bugReplay, 'The board size');
+	const versions = Object.fromEntries(
+		BUGGY_VARIANTS.map((v) => [v, summariseBug(analyseBug(v, size))]),
+	) as Record<BuggyVariant, BugSummary>;
+	return { n: size, versions, correct: countWithCheck({ n: size, check: 'grid' }) };
+}
+
+/** Ask the bug-analysis worker for the report on an n×n board. */
+export interface BugReportRequest {
+	n: number;
+}
+
+/** The bug-analysis worker's handler: one report per request, or the error. */
+export const serveBugReport: JobHandler<BugReportRequest, BugReport> = (request, post) => {
+	try {
+		post({ type: 'result', result: reportBugs(request.n) });
+	} catch (error) {
+		post(errorReply(error));
+	}
+};

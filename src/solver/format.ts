@@ -220,6 +220,7 @@ export function parseChess(text: string): number[] {
 /** One text form of a board, shared by the widgets' menus and the CLI's `--format`. */
 export interface SolutionFormat {
 	name: FormatName;
+	/** What the text looks like, for menus: the reader picks by sight, not by source article. */
 	label: string;
 	/** True for the board pictures (one line per row), false for the one-line forms. */
 	multiline: boolean;
@@ -232,30 +233,40 @@ export interface SolutionFormat {
 export const FORMATS: readonly SolutionFormat[] = [
 	{
 		name: 'squares',
-		label: 'filled and empty squares ■ □ (seed 001)',
+		label: '■ for a queen, □ for an empty square',
 		multiline: true,
 		format: formatSquares,
 	},
-	{ name: 'x', label: 'X and - (seed 003)', multiline: true, format: formatX },
-	{ name: 'q0', label: 'Q and 0, no spaces (seed 004)', multiline: true, format: formatQ0 },
-	{ name: 'grid01', label: '0/1 grid (seeds 001 and 002)', multiline: true, format: formatGrid01 },
+	{ name: 'x', label: 'X for a queen, - for an empty square', multiline: true, format: formatX },
+	{
+		name: 'q0',
+		label: 'Q for a queen, 0 for an empty square, no spaces',
+		multiline: true,
+		format: formatQ0,
+	},
+	{
+		name: 'grid01',
+		label: '1 for a queen, 0 for an empty square',
+		multiline: true,
+		format: formatGrid01,
+	},
 	{
 		name: 'digits',
-		label: '0-based column digits like 1302 (seed 004)',
+		label: 'column digits from 0, like 1302',
 		multiline: false,
 		format: formatDigits,
 		parse: parseDigits,
 	},
 	{
 		name: 'columns',
-		label: '1-based column list like 2 4 1 3 (seed 003)',
+		label: 'column numbers from 1, like 2 4 1 3',
 		multiline: false,
 		format: formatColumns,
 		parse: parseColumns,
 	},
 	{
 		name: 'chess',
-		label: 'chess squares like a8 b2 (seed 000)',
+		label: 'chess squares, like a8 b2',
 		multiline: false,
 		format: formatChess,
 		parse: parseChess,

@@ -156,7 +156,7 @@ export interface Recipe {
 	name: RecipeName;
 	/** What the Run button runs, in a few words. */
 	title: string;
-	/** Heavy recipes run in a worker with a Cancel button; light ones on the page. */
+	/** Heavy recipes take seconds (the status line says so); every recipe runs in a worker. */
 	heavy: boolean;
 	run: () => string;
 }

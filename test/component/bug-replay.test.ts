@@ -2,9 +2,25 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import BugReplay from '../../components/BugReplay.svelte';
-import { analyseBug } from '../../src/solver/buggy-analysis.ts';
+import {
+	analyseBug,
+	serveBugReport,
+	type BugReport,
+	type BugReportRequest,
+} from '../../src/solver/buggy-analysis.ts';
+import { InProcessWorker } from './stand-in-workers.ts';
 
 afterEach(() => cleanup());
+
+/** The analysis worker's real handler, run in this thread. */
+const createWorker = () => new InProcessWorker<BugReportRequest, BugReport>(serveBugReport);
+
+/** Renders the replay with its analysis worker in this thread, and waits for the analysis. */
+async function renderReplay(props: Record<string, unknown> = {}) {
+	const result = render(BugReplay, { createWorker, ...props });
+	await screen.findByTestId('board-count');
+	return result;
+}
 
 // Seed 002: the four versions printed 0, 0, 1 and 92 boards.
 const STORY = [
@@ -22,7 +38,7 @@ function currentLogLine(): HTMLElement {
 describe('bug replay', () => {
 	test.each(STORY)('the %s version shows its count of boards', async (variant, name, boards) => {
 		const user = userEvent.setup();
-		render(BugReplay);
+		await renderReplay();
 		const radio = screen.getByRole('radio', { name });
 		await user.click(radio);
 		expect(radio).toBeChecked();
@@ -36,7 +52,7 @@ describe('bug replay', () => {
 
 	test('the radio group is reachable and operable from the keyboard', async () => {
 		const user = userEvent.setup();
-		render(BugReplay);
+		await renderReplay();
 		const first = screen.getByRole('radio', { name: /never undo/i });
 		first.focus();
 		await user.keyboard('{ArrowDown}');
@@ -66,8 +82,8 @@ describe('bug replay', () => {
 		'%s: the jump lands on the first refusal by a queen left behind, and marks it',
 		async (variant, logLine, [queenRow, queenCol]) => {
 			const user = userEvent.setup();
-			render(BugReplay, { variant });
-			await user.click(screen.getByRole('button', { name: 'Go to the moment it goes wrong' }));
+			await renderReplay({ variant });
+			await user.click(screen.getByRole('button', { name: 'Show me' }));
 			await waitFor(() => expect(currentLogLine()).toHaveTextContent(logLine));
 			// The board is at the step the solver's analysis found (event index + 1).
 			const step = analyseBug(variant).firstStale!.index + 1;
@@ -95,8 +111,8 @@ describe('bug replay', () => {
 	test('no-undo: the explanation names the first square the correct program would take', async () => {
 		// Row 5, column 8 is attacked by none of the queens in rows 1-4 (hand-checked in the unit test).
 		const user = userEvent.setup();
-		render(BugReplay, { variant: 'no-undo' });
-		await user.click(screen.getByRole('button', { name: 'Go to the moment it goes wrong' }));
+		await renderReplay({ variant: 'no-undo' });
+		await user.click(screen.getByRole('button', { name: 'Show me' }));
 		expect(screen.getByText(/^Here row/)).toHaveTextContent(
 			/row 5, column 8 is refused by the same mistake.*the correct program would put a queen there/,
 		);
@@ -104,7 +120,7 @@ describe('bug replay', () => {
 
 	test('clear-on-exit: the printed board reads solved, the same board a step later does not (issue 9)', async () => {
 		const user = userEvent.setup();
-		render(BugReplay, { variant: 'clear-on-exit' });
+		await renderReplay({ variant: 'clear-on-exit' });
 		const board = () => screen.getByRole('grid', { name: /^Trace board/ });
 		await user.click(screen.getByRole('button', { name: 'Next solution' }));
 		await waitFor(() =>
@@ -124,8 +140,8 @@ describe('bug replay', () => {
 
 	test('clear-on-exit goes wrong just after its one board: the last row’s queen is left standing', async () => {
 		const user = userEvent.setup();
-		render(BugReplay, { variant: 'clear-on-exit' });
-		await user.click(screen.getByRole('button', { name: 'Go to the moment it goes wrong' }));
+		await renderReplay({ variant: 'clear-on-exit' });
+		await user.click(screen.getByRole('button', { name: 'Show me' }));
 		await waitFor(() =>
 			expect(currentLogLine()).toHaveTextContent(/attacked by the queen in row 8/),
 		);
@@ -134,8 +150,8 @@ describe('bug replay', () => {
 
 	test('the fixed version has no such moment, and says so', async () => {
 		const user = userEvent.setup();
-		render(BugReplay, { variant: 'fixed' });
-		await user.click(screen.getByRole('button', { name: 'Go to the moment it goes wrong' }));
+		await renderReplay({ variant: 'fixed' });
+		await user.click(screen.getByRole('button', { name: 'Show me' }));
 		expect(screen.getByText(/Nothing goes wrong in this version/)).toHaveTextContent(
 			'puts down 2056 queens and lifts 2056',
 		);
@@ -143,7 +159,7 @@ describe('bug replay', () => {
 
 	test('the plain-words loop follows the replay: a lift, a printed board', async () => {
 		const user = userEvent.setup();
-		render(BugReplay, { variant: 'fixed' });
+		await renderReplay({ variant: 'fixed' });
 		const current = () => screen.getByRole('listitem', { current: 'step' });
 		await user.click(screen.getByRole('button', { name: 'Next backtrack' }));
 		// The first queen lifted makes way for a second one in the same row (row 5, column 4 → 8).
@@ -162,10 +178,63 @@ describe('bug replay', () => {
 		expect(currentLogLine()).toHaveTextContent('row 8, column 4: take the queen back');
 	});
 
-	test('the lesson is stated', () => {
-		render(BugReplay);
+	test('the lesson is stated', async () => {
+		await renderReplay();
 		expect(
 			screen.getByText(/whatever you do on the way down, undo on the way back/i),
 		).toBeInTheDocument();
+	});
+
+	test('the versions are read in a worker: the page says so until the analysis arrives', async () => {
+		render(BugReplay, { createWorker });
+		expect(screen.getByText('Running the four versions to the end…')).toBeInTheDocument();
+		expect(screen.getByRole('button', { name: 'Show me' })).toBeDisabled();
+		expect(await screen.findByTestId('board-count')).toHaveTextContent('0 boards');
+		expect(screen.getByRole('button', { name: 'Show me' })).toBeEnabled();
+	});
+
+	test('the learner looks first: "Is it this step?" answers not yet, too late, then yes', async () => {
+		const user = userEvent.setup();
+		const found: string[] = [];
+		await renderReplay({ variant: 'no-undo', onfound: (v: string) => found.push(v) });
+		const ask = screen.getByRole('button', { name: 'Is it this step?' });
+		await user.click(ask);
+		expect(screen.getByText(/^Not yet: up to step 0/)).toBeInTheDocument();
+		expect(found).toEqual([]);
+		expect(screen.queryByText(/^Here row/)).toBeNull(); // nothing given away yet
+		// Past the moment: the last step of the replay.
+		const step = analyseBug('no-undo').firstStale!.index + 1;
+		const player = screen.getByRole('group', { name: /^Replay of version 1/ });
+		player.focus();
+		await user.keyboard('{End}');
+		await user.click(ask);
+		expect(screen.getByText(/^It went wrong before step/)).toBeInTheDocument();
+		// Exactly at the moment: the solver's step.
+		player.focus();
+		await user.keyboard('{Home}');
+		for (let i = 0; i < step; i++) await user.keyboard('{ArrowRight}');
+		await user.click(ask);
+		expect(screen.getByText(`Yes: step ${step} is the moment it goes wrong.`)).toBeInTheDocument();
+		expect(screen.getByText(/^Here row 5, column 5 is refused/)).toBeInTheDocument();
+		expect(found).toEqual(['no-undo']);
+	});
+
+	test('version 4 says why it makes fewer checks than the correct search, from the analysis', async () => {
+		const user = userEvent.setup();
+		await renderReplay();
+		await user.click(screen.getByRole('radio', { name: /also clear after printing/i }));
+		const fixed = analyseBug('fixed').stats;
+		// 15,720: the checks of the correct search for 8 queens, with any check (chapters 2 to 5).
+		const missing = 15_720 - fixed.checks;
+		expect(missing).toBeGreaterThan(0);
+		expect(screen.getByTestId('checks-note')).toHaveTextContent(
+			`That is ${missing.toLocaleString('en-US')} fewer than the 15,720 checks of the correct search.`,
+		);
+		expect(screen.getByTestId('checks-note')).toHaveTextContent(
+			`the ${missing.toLocaleString('en-US')} squares to the right of the printed queens in the last row are never tried`,
+		);
+		// The other versions print fewer boards, so no such comparison is made for them.
+		await user.click(screen.getByRole('radio', { name: /never undo/i }));
+		expect(screen.queryByTestId('checks-note')).toBeNull();
 	});
 });

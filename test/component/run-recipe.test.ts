@@ -15,7 +15,7 @@ const holding = () => new ManualWorker<RecipeRequest, RecipeReply>();
 
 const output = () => screen.getByRole('region', { name: /^Output of/ });
 
-describe('light recipes run on the page', () => {
+describe('every recipe runs in a worker (the page never freezes, issue 11)', () => {
 	test.each([
 		[
 			'first-solution',
@@ -27,23 +27,21 @@ describe('light recipes run on the page', () => {
 		],
 		['chess-notation', ['The solution is: a8 b2 c4 d1 e7 f5 g3 h6', 'a b c d e f g h']],
 		['occupancy-check', ['Occupancy arrays: 92 solutions (✓ matches the published 92)']],
-	])('%s prints the solver’s numbers', async (recipe, expected) => {
+	])('%s prints the solver’s numbers, computed in its worker', async (recipe, expected) => {
 		const user = userEvent.setup();
-		render(RunRecipe, {
-			recipe,
-			createWorker: () => {
-				throw new Error('light recipes need no worker');
-			},
-		});
-		expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+		const made: ReturnType<typeof inThread>[] = [];
+		render(RunRecipe, { recipe, createWorker: () => (made.push(inThread()), made.at(-1)!) });
+		expect(made).toHaveLength(0); // made on first use
 		await user.click(screen.getByRole('button', { name: 'Run' }));
+		expect(made).toHaveLength(1);
+		expect(made[0]!.requests).toEqual([{ recipe }]);
 		expect(await screen.findByText(/^Finished in/)).toBeInTheDocument();
 		for (const text of expected) expect(output()).toHaveTextContent(text);
 	});
 
 	test('an unknown recipe says so instead of crashing', async () => {
 		const user = userEvent.setup();
-		render(RunRecipe, { recipe: 'no-such-thing' });
+		render(RunRecipe, { recipe: 'no-such-thing', createWorker: inThread });
 		await user.click(screen.getByRole('button', { name: 'Run' }));
 		const alert = await screen.findByRole('alert');
 		expect(alert).toHaveTextContent(
@@ -90,7 +88,9 @@ describe('heavy recipes run in a worker', () => {
 			createWorker: () => (made.push(holding()), made.at(-1)!),
 		});
 		await user.click(screen.getByRole('button', { name: 'Run' }));
-		expect(screen.getByRole('status')).toHaveTextContent('Running in the background…');
+		expect(screen.getByRole('status')).toHaveTextContent(
+			/^Running in the background \(this takes a few seconds\)…/,
+		);
 		await user.click(screen.getByRole('button', { name: 'Cancel' }));
 		expect(made[0]!.terminated).toBe(true);
 		expect(screen.getByRole('status')).toHaveTextContent('Cancelled.');
@@ -138,14 +138,14 @@ describe('keyboard focus', () => {
 		expect(screen.getByRole('status')).toHaveTextContent('Finished in 3 ms.');
 	});
 
-	test('a light recipe (no Cancel): focus stays on Run, which is disabled only while it runs', async () => {
+	test('a quick recipe: focus goes to Cancel while it runs and back to Run when it ends', async () => {
 		const user = userEvent.setup();
-		render(RunRecipe, { recipe: 'chess-notation' });
+		render(RunRecipe, { recipe: 'chess-notation', createWorker: inThread });
 		const run = screen.getByRole('button', { name: 'Run' });
 		run.focus();
 		await user.keyboard('{Enter}');
 		expect(await screen.findByText(/^Finished in/)).toBeInTheDocument();
 		expect(run).toBeEnabled();
-		expect(run).toHaveFocus();
+		await vi.waitFor(() => expect(run).toHaveFocus());
 	});
 });
