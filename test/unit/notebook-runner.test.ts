@@ -163,3 +163,26 @@ test('prints made while the checks run do not reach the output', () => {
 	const result = runExercise(getExercise('chess-notation'), code);
 	expect(result.run.output).toEqual([{ kind: 'log', text: 'called' }]);
 });
+
+test('isSafe counts its calls and a wrong call names itself and its line', () => {
+	const run = runCell(
+		'console.log(isSafe([1, 3], 2, 0), isSafe([1, 3], 2, 2));\nisSafe([1], 3, 0);',
+	);
+	// (2, 0) is free under queens (0, 1) and (1, 3); (2, 2) is on the / diagonal of (1, 3).
+	expect(run.output[0]!.text).toBe('true false');
+	expect(run.error).toEqual({
+		kind: 'thrown',
+		message:
+			'isSafe(columns, 3, 0): columns lists 1 row, so rows 1 to 2 have no queen to check against.',
+		line: 2,
+		column: expect.any(Number),
+	});
+});
+
+test('printed values stay short: long arrays, nesting and cycles', () => {
+	const run = runCell(
+		'const a = Array.from({ length: 150 }, (_, i) => i);\nconst o = { a: { b: { c: { d: 1 } } } };\no.self = o;\nconsole.log(a.length, o, new Set([1]));\nconsole.log(a);',
+	);
+	expect(run.output[0]!.text).toBe('150 { a: { b: { c: {…} } }, self: [circular] } Set(1) { 1 }');
+	expect(run.output[1]!.text).toMatch(/^\[0, 1, 2, .*, 99, … 50 more\]$/);
+});

@@ -25,6 +25,8 @@ function show(value: unknown, depth: number, seen: Set<object>): string {
 	switch (typeof value) {
 		case 'string':
 			return JSON.stringify(value);
+		case 'boolean':
+			return String(value);
 		case 'bigint':
 			return `${value}n`;
 		case 'number':
@@ -60,7 +62,7 @@ function show(value: unknown, depth: number, seen: Set<object>): string {
 					? `${show(k, depth + 1, seen)} => ${show(v, depth + 1, seen)}`
 					: show(v, depth + 1, seen),
 			);
-			const head = `${className(object)}(${object.size}) `;
+			const head = `${className(object).trim()}(${object.size}) `;
 			return head + list(shown, object.size - shown.length, '{ ', ' }');
 		}
 		const keys = Object.keys(object);

@@ -67,7 +67,10 @@ function badIsSafeCall(columns: unknown, row: number, col: number): string | und
 	if (!Number.isInteger(row) || row < 0) return 'the row must be a whole number from 0 up.';
 	if (!Number.isInteger(col) || col < 0) return 'the column must be a whole number from 0 up.';
 	if (row > columns.length) {
-		return `columns lists ${columns.length} rows, so rows ${columns.length} to ${row - 1} have no queen to check against.`;
+		const have = columns.length;
+		const listed = `${have} ${have === 1 ? 'row' : 'rows'}`;
+		const missing = row - 1 === have ? `row ${have} has` : `rows ${have} to ${row - 1} have`;
+		return `columns lists ${listed}, so ${missing} no queen to check against.`;
 	}
 	return undefined;
 }

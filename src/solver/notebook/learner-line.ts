@@ -57,9 +57,43 @@ export function learnerPosition(stack: string | undefined): SourcePosition | und
 	return { line: frame.line - OFFSET, column: frame.column };
 }
 
+/** V8's structured stack frames, where the engine has them (Node, Chromium). */
+interface CallSite {
+	isEval(): boolean;
+	getLineNumber(): number | null;
+}
+type V8Error = ErrorConstructor & {
+	captureStackTrace?: (target: object, below?: (...args: never[]) => unknown) => void;
+	prepareStackTrace?: (error: Error, sites: CallSite[]) => unknown;
+	stackTraceLimit?: number;
+};
+
+/** The learner's line from V8's frames, without formatting a stack text (about 20 times cheaper). */
+function lineFromCallSites(): number | undefined {
+	const engine = Error as V8Error;
+	if (typeof engine.captureStackTrace !== 'function') return undefined;
+	const { prepareStackTrace, stackTraceLimit } = engine;
+	const holder: { stack?: unknown } = {};
+	try {
+		engine.prepareStackTrace = (_, sites) => sites;
+		engine.stackTraceLimit = 8; // the learner's call is a few frames down: the board, then the cell
+		engine.captureStackTrace(holder, currentLearnerLine);
+		const sites = holder.stack;
+		if (!Array.isArray(sites)) return undefined;
+		const site = (sites as CallSite[]).find((s) => s.isEval());
+		const line = site?.getLineNumber();
+		return line && line > OFFSET ? line - OFFSET : 0;
+	} catch {
+		return undefined;
+	} finally {
+		engine.prepareStackTrace = prepareStackTrace;
+		engine.stackTraceLimit = stackTraceLimit;
+	}
+}
+
 /** The learner's line at this moment (0 when not called from learner code): for the traced board. */
 export function currentLearnerLine(): number {
-	return learnerPosition(new Error().stack)?.line ?? 0;
+	return lineFromCallSites() ?? learnerPosition(new Error().stack)?.line ?? 0;
 }
 
 /** A thrown value in words with the learner's line: "TypeError: … (line 4)" or "threw the value 42". */
