@@ -4,7 +4,7 @@ import { backtrack, countWithCheck } from '../../src/solver/search.ts';
 import { formatDigits } from '../../src/solver/format.ts';
 
 /** Scrolls a widget into view and waits until its island has hydrated (client:visible). */
-async function hydrated(page: Page, widget: Locator): Promise<Locator> {
+async function hydrated(widget: Locator): Promise<Locator> {
 	await widget.scrollIntoViewIfNeeded();
 	await expect(widget.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
 	return widget;
@@ -18,7 +18,7 @@ test('chapter 2: the first player is asked about before it runs, and compares th
 }) => {
 	await page.goto(CH2);
 	const checks = countWithCheck({ n: 4, check: 'formula-up' }).checks;
-	const predict = await hydrated(page, page.getByRole('group', { name: /is this square safe/ }));
+	const predict = await hydrated(page.getByRole('group', { name: /is this square safe/ }));
 	await expect(predict).not.toContainText(`asks ${checks} times`);
 	await predict.getByRole('textbox', { name: 'Your guess' }).fill('20');
 	await predict.getByRole('button', { name: 'Check my guess' }).click();
@@ -31,9 +31,9 @@ test('chapter 2: "What to notice" stays folded until the player reaches its firs
 	page,
 }) => {
 	await page.goto(CH2);
-	const player = await hydrated(page, players(page).first());
+	const player = await hydrated(players(page).first());
 	const fold = page.locator('details.nq-fold').first();
-	await hydrated(page, fold.locator('summary'));
+	await hydrated(fold.locator('summary'));
 	await expect(fold).not.toHaveAttribute('open');
 	await expect(fold.locator('summary')).toContainText('Show anyway');
 	// The first player shows only what chapter 2 has taught: no check or search menu, no tree.
@@ -49,7 +49,7 @@ test('chapter 2: the drawn tree, whole at 4 queens and folded to the path at 8',
 	page,
 }) => {
 	await page.goto(CH2);
-	const player = await hydrated(page, players(page).nth(1));
+	const player = await hydrated(players(page).nth(1));
 	const drawing = player.getByTestId('tree-drawing');
 	const stats = countWithCheck({ n: 4, check: 'formula' });
 
@@ -72,7 +72,7 @@ test('chapter 2: the drawn tree, whole at 4 queens and folded to the path at 8',
 
 test('chapter 5: the stack array follows the trace to the first solution', async ({ page }) => {
 	await page.goto('/05-recursion-and-the-stack/');
-	const player = await hydrated(page, players(page).first());
+	const player = await hydrated(players(page).first());
 	const cells = player.getByRole('list', { name: /^stack/ }).getByRole('listitem');
 	await expect(cells).toHaveCount(5);
 	await player.getByRole('button', { name: 'Stack: first solution' }).click();
@@ -91,7 +91,7 @@ test('no sideways scroll at 360 px with the player at n = 12; the log wraps at 3
 }) => {
 	await page.setViewportSize({ width: 360, height: 800 });
 	await page.goto(CH2);
-	const player = await hydrated(page, players(page).nth(1));
+	const player = await hydrated(players(page).nth(1));
 	await player.getByRole('combobox', { name: 'Board' }).selectOption('12');
 	await player.getByRole('button', { name: 'Next backtrack' }).click();
 	await expect(player.getByTestId('tree-drawing')).toHaveAttribute('data-whole', 'false');
