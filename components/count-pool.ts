@@ -46,6 +46,12 @@ export function jobWeight(job: CountJob): number {
 	return GROWTH ** job.n / halfColumns(job.n).length;
 }
 
+/**
+ * Smallest n whose jobs are worth a worker of their own: below it a whole n counts in a few
+ * milliseconds, less than a worker takes to start, so one warm worker does them all.
+ */
+export const SPREAD_FROM_N = 12;
+
 /** What the pool tells its owner. */
 export interface PoolEvents {
 	/** A job was handed to a worker. */
@@ -96,8 +102,12 @@ export class CountPool {
 			this.cancel();
 			events.onfailure(message);
 		};
-		const next = (slot: WorkerJob<CountJob, CountShare>) => {
+		// One worker starts at once; the others only when a job big enough to pay for them is queued.
+		const idle = this.#slots.slice(1);
+		const next = (slot: WorkerJob<CountJob, CountShare>): void => {
 			if (run !== this.#run) return;
+			while (idle.length > 0 && queue.some((job) => job.n >= SPREAD_FROM_N)) next(idle.shift()!);
+			if (run !== this.#run) return; // a woken worker may have failed at once and stopped the run
 			const job = queue.shift();
 			if (!job) {
 				if (busy === 0) {
@@ -126,7 +136,7 @@ export class CountPool {
 				},
 			});
 		};
-		for (const slot of this.#slots.slice(0, Math.min(this.size, queue.length))) next(slot);
+		next(this.#slots[0]!);
 	}
 
 	/** Stops at once: terminates every worker. The next run starts fresh ones. */

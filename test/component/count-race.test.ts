@@ -225,3 +225,48 @@ describe('heading and keyboard focus', () => {
 		await vi.waitFor(() => expect(run).toHaveFocus());
 	});
 });
+
+describe('worker start-up (issue 9)', () => {
+	test('small n are counted by one warm worker; more start only for n that pay for them', async () => {
+		const { made, user } = setup('count', { workers: 3, from: 4, to: 9 });
+		await user.click(screen.getByRole('button', { name: 'Run' }));
+		expect(await screen.findByText(/^Done: n = 4 to 9 counted/)).toBeInTheDocument();
+		expect(made).toHaveLength(1);
+		// n = 4 … 9 split into 2 + 3 + 3 + 4 + 4 + 5 first-row columns, all in the one worker.
+		expect(made[0]!.requests).toHaveLength(21);
+	});
+
+	test('a range reaching n = 12 starts every worker', async () => {
+		const { made, user } = setup('count', { workers: 3, from: 11, to: 12 });
+		await user.click(screen.getByRole('button', { name: 'Run' }));
+		expect(await screen.findByText(/^Done: n = 11 to 12 counted/)).toBeInTheDocument();
+		expect(made).toHaveLength(3);
+		expect(screen.getByText(/^Done/).textContent).toContain('matches the published table');
+	});
+
+	test('the time column is the workers’ own counting time, and the newest row is announced', async () => {
+		const made: ManualWorker<CountJob, CountReply>[] = [];
+		render(CountRace, {
+			from: 4,
+			to: 5,
+			createWorker: () => (made.push(new ManualWorker<CountJob, CountReply>()), made.at(-1)!),
+		});
+		const user = userEvent.setup();
+		await user.click(screen.getByRole('button', { name: 'Run' }));
+		// n = 4: two first-row columns (1 and 0 in the order handed out), one solution each (OEIS: 2).
+		for (const column of [1, 0]) {
+			const job = made[0]!.requests.at(-1)!;
+			expect(job).toEqual({ n: 4, column });
+			made[0]!.send({
+				type: 'result',
+				result: { n: 4, column, solutions: '1', nodes: 3, ms: 0.4 },
+			});
+		}
+		await vi.waitFor(() => expect(rowCells(4)[1]).toMatch(/^2/));
+		// 0.4 + 0.4 ms of counting: under a millisecond, whatever the worker took to start.
+		expect(rowCells(4)[3]).toBe('< 1 ms');
+		expect(screen.getByRole('status')).toHaveTextContent(
+			'Latest: n = 4, 2 solutions, matches the published count.',
+		);
+	});
+});
