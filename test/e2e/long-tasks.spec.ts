@@ -170,7 +170,9 @@ test.describe('no control of chapters 6 to 9 freezes the page for more than 100 
 			{
 				name: 'n = 10: format menu',
 				setUp: atSize(10),
-				act: (p) => p.getByLabel(/^Format/).selectOption('chess'),
+				act: async (p) => {
+					await p.getByLabel(/^Format/).selectOption('chess');
+				},
 			},
 		]);
 	});
