@@ -396,3 +396,67 @@ describe('PlayBoard', () => {
 		expect(screen.getAllByRole('gridcell')).toHaveLength(cells);
 	});
 });
+
+describe('PlayBoard at a dead end (issue 9)', () => {
+	/** Places queens by clicking their 0-based squares. */
+	async function place(user: ReturnType<typeof userEvent.setup>, squares: Square[]) {
+		for (const { row, col } of squares) await user.click(cell(row, col));
+	}
+
+	test('8 × 8, columns 1 3 5 2 4: row 6 has no safe square, and backtracking lifts row 5’s queen', async () => {
+		const user = userEvent.setup();
+		render(PlayBoard, { n: 8 });
+		// Seed 002's dead end, 1-based columns 1 3 5 2 4 in rows 1 to 5.
+		await place(user, squaresFromColumns([0, 2, 4, 1, 3]));
+		// Row 6 is dead, and so (by the same queens) are rows 7 and 8.
+		expect(screen.getByText(/Dead end: Rows 6, 7 and 8 have no safe square/)).toHaveTextContent(
+			'Every one of their 8 squares is attacked',
+		);
+		await user.click(screen.getByRole('button', { name: 'What would backtracking do next?' }));
+		// The search itself: after the dead end at row 6 it lifts row 5's queen and, trying columns
+		// 5, 6, 7 (attacked), puts it on column 8 (chapter 6 tells the same story).
+		expect(screen.getByText(/^Backtracking would lift/)).toHaveTextContent(
+			'Backtracking would lift the queen in row 5, column 4, then try the next columns of row 5. It tries columns 5, 6, 7 of row 5 first: attacked. It puts the next queen on row 5, column 8.',
+		);
+	});
+
+	test('the answer matches the solver’s own search events', async () => {
+		const { backtrack } = await import('../../src/solver/search.ts');
+		// Run the real search to the moment after row 5 (0-based 4) gives up on column 3.
+		let columns: number[] = [];
+		let next: Square | undefined;
+		let sawDeadEnd = false;
+		for (const event of backtrack({ n: 8 })) {
+			if (event.type === 'place') columns[event.row] = event.col;
+			if (event.type === 'remove') columns = columns.slice(0, event.row);
+			if (columns.join() === '0,2,4,1,3' && event.type === 'check' && event.row === 5)
+				sawDeadEnd = true;
+			if (sawDeadEnd && event.type === 'place' && event.row === 4) {
+				next = { row: event.row, col: event.col };
+				break;
+			}
+		}
+		expect(next).toEqual({ row: 4, col: 7 });
+	});
+
+	test('no message while a row still has a safe square; none for a full solution', async () => {
+		const user = userEvent.setup();
+		render(PlayBoard, { n: 4 });
+		await place(user, [{ row: 0, col: 1 }]);
+		expect(screen.queryByText(/Dead end/)).toBeNull();
+		await place(user, squaresFromColumns([-1, 3, 0, 2]));
+		expect(screen.queryByText(/Dead end/)).toBeNull();
+	});
+
+	test('queens not placed row by row: the dead end is named, the backtracking question is not offered', async () => {
+		const user = userEvent.setup();
+		render(PlayBoard, { n: 4 });
+		// Row 2 (1-based) is dead with queens in rows 1 and 3: not a board the search passes through.
+		await place(user, [
+			{ row: 0, col: 0 },
+			{ row: 2, col: 3 },
+		]);
+		expect(screen.getByText(/Dead end: Row 2 has no safe square/)).toBeInTheDocument();
+		expect(screen.queryByRole('button', { name: 'What would backtracking do next?' })).toBeNull();
+	});
+});

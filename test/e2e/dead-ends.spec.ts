@@ -16,6 +16,8 @@ async function bugReplay(page: Page) {
 	await widget.scrollIntoViewIfNeeded();
 	// Astro drops `ssr` from the island once it has hydrated; only then do the controls respond.
 	await expect(page.locator('astro-island', { has: widget }).first()).not.toHaveAttribute('ssr');
+	// The four versions are read in a worker; the counts appear when it answers.
+	await expect(widget.getByTestId('board-count')).toBeVisible({ timeout: 10_000 });
 	return widget;
 }
 
@@ -32,7 +34,7 @@ test.describe('chapter 6: dead ends', () => {
 	test('the jump lands on the refusal by the queen left behind', async ({ page }) => {
 		const widget = await bugReplay(page);
 		await widget.getByRole('radio', { name: /never undo/i }).check();
-		await widget.getByRole('button', { name: 'Go to the moment it goes wrong' }).click();
+		await widget.getByRole('button', { name: 'Show me' }).click();
 		const log = widget.getByRole('listbox', { name: 'Log' });
 		await expect(log.getByRole('option', { selected: true })).toContainText(
 			'attacked by the queen in row 5, column 4',
@@ -52,5 +54,41 @@ test.describe('chapter 6: dead ends', () => {
 			() => document.documentElement.scrollWidth - document.documentElement.clientWidth,
 		);
 		expect(overflow).toBeLessThanOrEqual(0);
+	});
+
+	test('version 3: its one board reads Solved, the same board a step later never does', async ({
+		page,
+	}) => {
+		const widget = await bugReplay(page);
+		await widget.getByRole('radio', { name: /clear the row when its loop ends/i }).check();
+		const board = widget.getByRole('grid', { name: /^Trace board/ });
+		await widget.getByRole('button', { name: 'Next solution' }).click();
+		await expect(board).toHaveAccessibleDescription(/^Solved! 8 queens/);
+		await widget.getByRole('button', { name: /Step forward/ }).click();
+		await expect(board).toHaveAccessibleDescription(
+			/but not a solution the search found: the queen in row 8, column 4 should have been lifted/,
+		);
+		await expect(board).not.toHaveAccessibleDescription(/^Solved/);
+	});
+
+	test('the learner finds the step first: Is it this step? before Show me', async ({ page }) => {
+		const widget = await bugReplay(page);
+		await widget.getByRole('radio', { name: /never undo/i }).check();
+		await widget.getByRole('button', { name: 'Is it this step?' }).click();
+		await expect(widget.getByText(/^Not yet: up to step 0/)).toBeVisible();
+		await expect(widget.getByText(/^Here row/)).toHaveCount(0);
+		await widget.getByRole('button', { name: 'Show me' }).click();
+		await expect(widget.getByText(/^Here row 5, column 5 is refused/)).toBeVisible();
+		// The folded notes open once the moment is found.
+		await expect(page.locator('details.nq-fold').first()).toHaveAttribute('open', '');
+	});
+
+	test('version 4 says why it makes fewer checks than the correct search', async ({ page }) => {
+		const widget = await bugReplay(page);
+		await widget.getByRole('radio', { name: /also clear after printing/i }).check();
+		// 15,720: every check of the correct 8-queens search (chapters 2 to 5).
+		await expect(widget.getByTestId('checks-note')).toContainText(
+			'fewer than the 15,720 checks of the correct search',
+		);
 	});
 });
