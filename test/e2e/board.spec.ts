@@ -135,3 +135,22 @@ test.describe('board on the welcome page', () => {
 		expect(animation).toBe('none');
 	});
 });
+
+test.describe('a dead end on the welcome page’s board (issue 9)', () => {
+	test('8 × 8, columns 1 3 5 2 4: row 6 has no safe square, and backtracking’s next move is given', async ({
+		page,
+	}) => {
+		const grid = await openPlayBoard(page);
+		await page.getByLabel('Board size').first().selectOption('8');
+		await expect(grid.getByRole('gridcell')).toHaveCount(64);
+		// Seed 002's dead end, 1-based columns 1 3 5 2 4 in rows 1 to 5.
+		for (const [row, col] of [0, 2, 4, 1, 3].entries()) await square(grid, row, col).click();
+		const play = page.locator('.nq-play').first();
+		await expect(play.getByText(/Dead end: Rows 6, 7 and 8 have no safe square/)).toBeVisible();
+		await play.getByRole('button', { name: 'What would backtracking do next?' }).click();
+		await expect(play.getByText(/^Backtracking would lift/)).toHaveText(
+			/lift the queen in row 5, column 4.*puts the next queen on row 5, column 8\./,
+		);
+		await expectNoAxeViolations(page);
+	});
+});

@@ -34,7 +34,7 @@ test.describe('chapter 6: dead ends', () => {
 	test('the jump lands on the refusal by the queen left behind', async ({ page }) => {
 		const widget = await bugReplay(page);
 		await widget.getByRole('radio', { name: /never undo/i }).check();
-		await widget.getByRole('button', { name: 'Show me' }).click();
+		await widget.getByRole('button', { name: 'Show me', exact: true }).click();
 		const log = widget.getByRole('listbox', { name: 'Log' });
 		await expect(log.getByRole('option', { selected: true })).toContainText(
 			'attacked by the queen in row 5, column 4',
@@ -77,10 +77,13 @@ test.describe('chapter 6: dead ends', () => {
 		await widget.getByRole('button', { name: 'Is it this step?' }).click();
 		await expect(widget.getByText(/^Not yet: up to step 0/)).toBeVisible();
 		await expect(widget.getByText(/^Here row/)).toHaveCount(0);
-		await widget.getByRole('button', { name: 'Show me' }).click();
+		await widget.getByRole('button', { name: 'Show me', exact: true }).click();
 		await expect(widget.getByText(/^Here row 5, column 5 is refused/)).toBeVisible();
 		// The folded notes open once the moment is found.
-		await expect(page.locator('details.nq-fold').first()).toHaveAttribute('open', '');
+		// (A fold hydrates when it comes into view, and hears the announcement then.)
+		const fold = page.locator('details.nq-fold').first();
+		await fold.scrollIntoViewIfNeeded();
+		await expect(fold).toHaveAttribute('open', '');
 	});
 
 	test('version 4 says why it makes fewer checks than the correct search', async ({ page }) => {

@@ -117,7 +117,7 @@ test.describe('no control of chapters 6 to 9 freezes the page for more than 100 
 				name: 'Show me',
 				setUp: loaded,
 				act: async (p) => {
-					await p.getByRole('button', { name: 'Show me' }).click();
+					await p.getByRole('button', { name: 'Show me', exact: true }).click();
 					await expect(p.getByText(/^Here row/)).toBeVisible();
 				},
 			},
