@@ -169,3 +169,30 @@ describe('solution gallery', () => {
 		expect(screen.getByText(/Page 1 of 4/)).toBeInTheDocument();
 	});
 });
+
+describe('gallery details (issues 9 and 11)', () => {
+	test('the format menu names each format by what it looks like, never by source article', async () => {
+		render(SolutionGallery, { n: 8 });
+		await countLine();
+		const menu = screen.getByRole('combobox', { name: /^Format/ });
+		const labels = within(menu)
+			.getAllByRole('option')
+			.map((o) => o.textContent ?? '');
+		expect(labels).toHaveLength(7);
+		for (const label of labels) expect(label).not.toMatch(/seed/i);
+		expect(labels).toContain('chess squares, like a8 b2');
+	});
+
+	test('each small board is one cheap picture: n queen discs, hidden from screen readers', async () => {
+		const { container } = render(SolutionGallery, { n: 6 });
+		expect(await countLine()).toHaveTextContent('4 solutions for n = 6');
+		const minis = container.querySelectorAll('svg.mini');
+		expect(minis).toHaveLength(4);
+		for (const mini of minis) {
+			expect(mini).toHaveAttribute('aria-hidden', 'true');
+			expect(mini.querySelectorAll('circle')).toHaveLength(6);
+		}
+		// Only the selected board is a grid of cells.
+		expect(screen.getAllByRole('grid')).toHaveLength(1);
+	});
+});
