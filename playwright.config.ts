@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
-const port = 4322;
+// E2E_PORT and E2E_DIST let one engineer test another build on another port of a shared machine.
+const port = Number(process.env['E2E_PORT'] ?? 4322);
+const dist = process.env['E2E_DIST'] ?? 'dist';
 const isCI = Boolean(process.env['CI']);
 
 /**
@@ -37,7 +39,7 @@ export default defineConfig({
 	],
 	webServer: {
 		// Node 24 from node_modules runs Astro explicitly (the system Node is too old for Astro 7).
-		command: `node_modules/.bin/node node_modules/astro/bin/astro.mjs preview --port ${port}`,
+		command: `node_modules/.bin/node node_modules/astro/bin/astro.mjs preview --port ${port} --outDir ${dist}`,
 		url: `http://localhost:${port}/`,
 		reuseExistingServer: !isCI,
 		timeout: 60_000,

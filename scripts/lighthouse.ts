@@ -185,6 +185,9 @@ try {
 				logLevel: 'error',
 				output: 'json',
 				onlyCategories: CATEGORIES,
+				// Pictures for a human reader of the report; no score uses them, and they cost ~2 s a run.
+				disableFullPageScreenshot: true,
+				skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
 			});
 			if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
 			const { lhr } = result;

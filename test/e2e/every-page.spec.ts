@@ -1,7 +1,27 @@
-import { test, expect, expectNoAxeViolations } from './fixtures.ts';
+import AxeBuilder from '@axe-core/playwright';
+import { existsSync, readdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import {
+	test,
+	expect,
+	expectNoAxeViolations,
+	currentScheme,
+	AXE_TAGS,
+	SCHEMES,
+} from './fixtures.ts';
 
-/** Every page the sidebar links to, read from the built home page so new chapters are included. */
-async function sidebarPages(page: import('@playwright/test').Page): Promise<string[]> {
+/** Every page of the built site as a URL path (`/`, `/01-…/`, `/404.html`), read from dist/. */
+function builtPages(dist = process.env['E2E_DIST'] ?? 'dist'): string[] {
+	const pages = readdirSync(dist, { withFileTypes: true }).flatMap((entry) => {
+		if (entry.isFile()) return entry.name.endsWith('.html') ? [`/${entry.name}`] : [];
+		return existsSync(`${dist}/${entry.name}/index.html`) ? [`/${entry.name}/`] : [];
+	});
+	return pages.map((p) => (p === '/index.html' ? '/' : p)).sort();
+}
+const PAGES = builtPages();
+
+/** Every page the sidebar links to, read from the built home page. */
+async function sidebarPages(page: Page): Promise<string[]> {
 	await page.goto('/');
 	const hrefs = await page
 		.locator('nav[aria-label="Main"] a[href^="/"]')
@@ -9,7 +29,9 @@ async function sidebarPages(page: import('@playwright/test').Page): Promise<stri
 	return [...new Set(hrefs)];
 }
 
-test('the sidebar lists the welcome page and the nine chapters in order', async ({ page }) => {
+test('the sidebar lists the welcome page and the nine chapters in order: every built page', async ({
+	page,
+}) => {
 	const pages = await sidebarPages(page);
 	expect(pages[0]).toBe('/');
 	const chapters = pages.slice(1);
@@ -25,29 +47,58 @@ test('the sidebar lists the welcome page and the nine chapters in order', async 
 		'08',
 		'09',
 	]);
+	// The pages swept below come from dist/: they must be these and the 404 page, no fewer.
+	expect(PAGES).toEqual([...pages, '/404.html'].sort());
 });
 
-test('every page: no console error, no axe violation once its widgets hydrate, no sideways scroll at phone width', async ({
-	page,
-}) => {
-	test.setTimeout(120_000);
-	const pages = await sidebarPages(page);
-	await page.setViewportSize({ width: 360, height: 800 });
-	for (const path of pages) {
-		await test.step(path, async () => {
-			await page.goto(path);
-			// Scroll through the page so every client:visible island hydrates before axe looks.
-			const height = await page.evaluate(() => document.body.scrollHeight);
-			for (let y = 0; y < height; y += 600) {
-				await page.evaluate((top) => window.scrollTo(0, top), y);
-				await page.waitForTimeout(50);
-			}
-			await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-			const overflow = await page.evaluate(
-				() => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-			);
-			expect(overflow, `${path} scrolls sideways at 360px`).toBeLessThanOrEqual(0);
-			await expectNoAxeViolations(page);
-		});
-	}
+test('axe runs every rule but WCAG AAA and deprecated ones', async ({ page }) => {
+	await page.goto('/404.html');
+	const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+	const ran = new Set(
+		[results.passes, results.violations, results.incomplete, results.inapplicable]
+			.flat()
+			.map((rule) => rule.id),
+	);
+	const all = await page.evaluate(() =>
+		(
+			window as unknown as { axe: { getRules(): { ruleId: string; tags: string[] }[] } }
+		).axe.getRules(),
+	);
+	const expected = all
+		.filter(({ tags }) => !tags.includes('wcag2aaa') && !tags.includes('deprecated'))
+		.map(({ ruleId }) => ruleId);
+	expect(expected.length).toBeGreaterThan(90);
+	expect(expected.filter((id) => !ran.has(id))).toEqual([]);
 });
+
+for (const scheme of SCHEMES) {
+	test.describe(`${scheme} theme`, () => {
+		// A reader whose system prefers this scheme and who chose it in Starlight's theme select.
+		test.use({ colorScheme: scheme });
+		test.beforeEach(async ({ page }) => {
+			await page.addInitScript((theme) => localStorage.setItem('starlight-theme', theme), scheme);
+		});
+
+		for (const path of PAGES) {
+			test(`${path}: no console error, no axe violation once its widgets hydrate, no sideways scroll at phone width`, async ({
+				page,
+			}) => {
+				await page.setViewportSize({ width: 360, height: 800 });
+				await page.goto(path);
+				expect(await currentScheme(page)).toBe(scheme);
+				// Scroll through the page so every client:visible island hydrates before axe looks.
+				const height = await page.evaluate(() => document.body.scrollHeight);
+				for (let y = 0; y < height; y += 600) {
+					await page.evaluate((top) => window.scrollTo(0, top), y);
+					await page.waitForTimeout(50);
+				}
+				await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+				const overflow = await page.evaluate(
+					() => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+				);
+				expect(overflow, `${path} scrolls sideways at 360px`).toBeLessThanOrEqual(0);
+				await expectNoAxeViolations(page, undefined, { currentSchemeOnly: true });
+			});
+		}
+	});
+}

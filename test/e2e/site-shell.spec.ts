@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { test, expect, expectNoAxeViolations } from './fixtures.ts';
 
 /** Background colour of the page body, to tell light from dark without trusting class names. */
@@ -71,5 +72,42 @@ test.describe('site shell', () => {
 		);
 		expect(overflow).toBeLessThanOrEqual(0);
 		await expectNoAxeViolations(page);
+	});
+
+	test('KaTeX fonts are preloaded, so the maths in the first paragraph does not shift the text', async ({
+		page,
+	}) => {
+		await page.setViewportSize({ width: 412, height: 823 }); // Lighthouse's phone, where it shifted
+		const fonts: string[] = [];
+		page.on('request', (request) => {
+			if (/\.woff2$/.test(request.url())) fonts.push(new URL(request.url()).pathname);
+		});
+		await page.goto('/');
+		await page.evaluate(() => document.fonts.ready);
+		const shift = await page.evaluate(
+			() =>
+				new Promise<number>((done) => {
+					let total = 0;
+					new PerformanceObserver((list) => {
+						for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+							total += entry.value;
+						}
+					}).observe({ type: 'layout-shift', buffered: true });
+					setTimeout(() => done(total), 500);
+				}),
+		);
+		expect(shift, 'cumulative layout shift while the welcome page loads').toBe(0);
+		// Only the preloaded copies are fetched, not KaTeX's own files for the same faces as well.
+		expect(fonts.filter((f) => /KaTeX_(Main-Regular|Math-Italic)/.test(f)).sort()).toEqual([
+			'/fonts/KaTeX_Main-Regular.woff2',
+			'/fonts/KaTeX_Math-Italic.woff2',
+		]);
+	});
+
+	test('the preloaded fonts in public/fonts/ are the files of the installed katex', () => {
+		for (const name of ['KaTeX_Main-Regular.woff2', 'KaTeX_Math-Italic.woff2']) {
+			const copy = readFileSync(`public/fonts/${name}`);
+			expect(copy.equals(readFileSync(`node_modules/katex/dist/fonts/${name}`)), name).toBe(true);
+		}
 	});
 });
