@@ -39,6 +39,70 @@ export function attackersAbove(columns: readonly number[], row: number, col: num
 	return found;
 }
 
+/**
+ * Row-by-row backtracking written from the rules (via `attackersAbove`), trying columns left to
+ * right: how many squares it tries, its tree profile (queens placed per row) and its solutions.
+ * An oracle for the solver's counters, independent of its checks and searches.
+ */
+export function searchByRules(
+	n: number,
+	first = false,
+): { tries: number; profile: number[]; solutions: number[][] } {
+	const columns: number[] = [];
+	const profile = Array.from({ length: n }, () => 0);
+	const solutions: number[][] = [];
+	let tries = 0;
+	const fill = (row: number): void => {
+		if (row === n) {
+			solutions.push([...columns]);
+			return;
+		}
+		for (let col = 0; col < n && !(first && solutions.length > 0); col++) {
+			tries++;
+			if (attackersAbove(columns, row, col).length > 0) continue;
+			profile[row]!++;
+			columns.push(col);
+			fill(row + 1);
+			columns.pop();
+		}
+	};
+	fill(0);
+	return { tries, profile, solutions };
+}
+
+/**
+ * Generate-and-test written from the rules: every permutation of the n columns, each tested row by
+ * row until its first queen that an earlier one attacks. Returns how many rows were tested in all
+ * and how many permutations passed.
+ */
+export function generateAndTestByRules(n: number): { tested: number; kept: number } {
+	let tested = 0;
+	let kept = 0;
+	const visit = (columns: number[], rest: number[]): void => {
+		if (rest.length > 0) {
+			rest.forEach((c, i) =>
+				visit(
+					[...columns, c],
+					rest.filter((_, j) => j !== i),
+				),
+			);
+			return;
+		}
+		let row = 0;
+		while (row < n) {
+			tested++;
+			if (attackersAbove(columns, row, columns[row]!).length > 0) break;
+			row++;
+		}
+		if (row === n) kept++;
+	};
+	visit(
+		[],
+		Array.from({ length: n }, (_, i) => i),
+	);
+	return { tested, kept };
+}
+
 /** A small seeded pseudo-random generator (mulberry32), so random tests repeat exactly. */
 export function seededRandom(seed: number): () => number {
 	let state = seed >>> 0;
@@ -58,3 +122,6 @@ export const A000170 = [
 ];
 // OEIS A002562: the same up to rotations and reflections (fundamental solutions).
 export const A002562 = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752];
+// OEIS A319235: the profile of the backtrack tree for eight queens (Knuth, TAOCP 7.2.2), nodes per
+// level from the empty board (level 0) to the 92 solutions (level 8): 2057 nodes in all.
+export const A319235 = [1, 8, 42, 140, 344, 568, 550, 312, 92];
