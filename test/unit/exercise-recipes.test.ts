@@ -13,18 +13,22 @@ import {
 import { backtrack } from '../../src/solver/search.ts';
 import { permutationSearch } from '../../src/solver/permutations.ts';
 import { solverRegion } from '../../src/site/solver-sources.ts';
+import { generateAndTestByRules, searchByRules } from './helpers.ts';
 
-// The figures chapter 8 quotes, straight from the solver.
+// The figures chapter 8 quotes, each also counted by a search written from the rules alone.
 describe('the numbers the exercises quote', () => {
 	test('8 queens: 876 checks to the first solution, 15,720 to all 92', () => {
 		expect(runToEnd(backtrack({ n: 8, first: true })).stats.checks).toBe(876);
+		expect(searchByRules(8, true).tries).toBe(876);
 		const all = runToEnd(backtrack({ n: 8 }));
+		// OEIS A319235: 2057 nodes, 92 of them solutions; each other node tries 8 squares: 8 × 1965.
 		expect([all.stats.checks, all.stats.solutions]).toEqual([15720, 92]);
 	});
 
 	test('generate-and-test: 8! = 40,320 permutations, 92 kept, 140,756 checks', () => {
 		const { stats } = runToEnd(permutationSearch({ n: 8 }));
 		expect([stats.generated, stats.solutions, stats.checks]).toEqual([40320, 92, 140756]);
+		expect(generateAndTestByRules(8)).toEqual({ tested: 140756, kept: 92 });
 	});
 });
 
@@ -58,11 +62,30 @@ describe('recipe output', () => {
 		expect(occupancyReport(6)).toContain('4 solutions (✓ matches the published 4)');
 	});
 
-	test.each(Object.keys(RECIPES))('%s runs by name and is timed', (name) => {
-		if (RECIPES[name as keyof typeof RECIPES].heavy) return; // count-12 is covered by the component test
+	// What each recipe must print, from outside the solver: seed 003's first solution (1-based),
+	// 8! by hand, seed 001's and OEIS A000170's 14,200, seed 000's chess notation, A000170's 92.
+	test.each([
+		['first-solution', 'First solution, columns 1 to 8 by row: 1 5 8 6 3 7 2 4'],
+		['permutations-vs-backtracking', '40,320 permutations generated'],
+		['count-12', 'Published count (OEIS A000170): 14,200 ✓ both match'],
+		['chess-notation', 'The solution is: a8 b2 c4 d1 e7 f5 g3 h6'],
+		['occupancy-check', 'Occupancy arrays: 92 solutions'],
+	] as const)('%s runs by name and prints %s', { timeout: 60_000 }, (name, text) => {
 		const message = runRecipe({ recipe: name });
-		expect(message.type).toBe('result');
-		if (message.type === 'result') expect(message.result.ms).toBeGreaterThanOrEqual(0);
+		if (message.type !== 'result') throw new Error(`expected a result, got ${message.type}`);
+		expect(message.result.recipe).toBe(name);
+		expect(message.result.output).toContain(text);
+		expect(Number.isFinite(message.result.ms)).toBe(true); // a time, not a claim about speed
+	});
+
+	test('the table above names every recipe', () => {
+		expect(Object.keys(RECIPES).sort()).toEqual([
+			'chess-notation',
+			'count-12',
+			'first-solution',
+			'occupancy-check',
+			'permutations-vs-backtracking',
+		]);
 	});
 
 	test('an unknown name is a readable error', () => {
