@@ -69,7 +69,22 @@ describe('count jobs', () => {
 				.map((j) => j.column)
 				.sort(),
 		).toEqual(halfColumns(12));
-		expect(jobWeight({ n: 13, column: 0 })).toBeGreaterThan(jobWeight({ n: 12, column: 0 }) * 4);
+	});
+
+	test('from one n to the next, the weight of all jobs grows about as the published counts do', () => {
+		// OEIS A000170 grows by 4.96 (n = 12 → 13) to 6.95 (n = 17 → 18) from n = 11 on; the
+		// search tree, and so the work, grows roughly with it.
+		const ratios = A000170.slice(10).map((count, i, counts) =>
+			i === 0 ? 0 : count / counts[i - 1]!,
+		);
+		const [low, high] = [Math.min(...ratios.slice(1)), Math.max(...ratios.slice(1))];
+		expect([low.toFixed(2), high.toFixed(2)]).toEqual(['4.96', '6.95']);
+		const total = (n: number) => planJobs([n]).reduce((sum, job) => sum + jobWeight(job), 0);
+		for (let n = 11; n < 18; n++) {
+			const growth = total(n + 1) / total(n);
+			expect(growth, `n = ${n} → ${n + 1}`).toBeGreaterThanOrEqual(low);
+			expect(growth, `n = ${n} → ${n + 1}`).toBeLessThanOrEqual(high);
+		}
 	});
 
 	test('a bad job comes back as an error reply, not an exception', () => {
@@ -111,7 +126,11 @@ describe('the pool', () => {
 		}
 	}
 
-	test('hands each job to the next free worker and reports done once', () => {
+	const failOn = (m: string) => {
+		throw new Error(m);
+	};
+
+	test('small boards: one worker takes the jobs one by one and reports done once', () => {
 		const workers: QueuedWorker[] = [];
 		const pool = new CountPool(() => (workers.push(new QueuedWorker()), workers.at(-1)!), 2);
 		const results: string[] = [];
@@ -119,22 +138,45 @@ describe('the pool', () => {
 		pool.start(planJobs([8]), {
 			onresult: (r) => results.push(`${r.column}:${r.solutions}`),
 			ondone: () => done++,
-			onfailure: (m) => {
-				throw new Error(m);
-			},
+			onfailure: failOn,
+		});
+		expect(workers).toHaveLength(1);
+		for (const column of [3, 2, 1, 0]) {
+			expect(workers[0]!.pending).toEqual([{ n: 8, column }]);
+			expect(done).toBe(0);
+			workers[0]!.release();
+		}
+		expect(done).toBe(1);
+		// 8-queens solutions by the first row's queen in columns 1 to 4: 4, 8, 16 and 18 (92 in all
+		// with their mirror images), each share doubled here by the mirror image.
+		expect(results.sort()).toEqual(['0:8', '1:16', '2:32', '3:36']);
+		expect(pool.liveWorkers).toBe(1); // kept for the next run
+	});
+
+	test('large boards: each job goes to the next free worker, and the shares add up', () => {
+		const workers: QueuedWorker[] = [];
+		const pool = new CountPool(() => (workers.push(new QueuedWorker()), workers.at(-1)!), 2);
+		let total = 0n;
+		let done = 0;
+		pool.start(planJobs([12]), {
+			onresult: (r) => (total += BigInt(r.solutions)),
+			ondone: () => done++,
+			onfailure: failOn,
 		});
 		expect(workers).toHaveLength(2);
-		expect(workers.map((w) => w.pending)).toEqual([[{ n: 8, column: 3 }], [{ n: 8, column: 2 }]]);
-		workers[1]!.release(); // column 2 finishes first: worker 1 takes column 1
-		expect(workers[1]!.pending).toEqual([{ n: 8, column: 1 }]);
-		workers[1]!.release();
-		workers[0]!.release();
-		expect(done).toBe(0);
-		workers[1]!.release();
+		expect(workers.map((w) => w.pending.length)).toEqual([1, 1]);
+		const handedOut = () => workers.flatMap((w) => w.pending.map((job) => job.column));
+		// The middle columns first: 5 and 4 of the six left-half columns 0 … 5.
+		expect(handedOut().sort()).toEqual([4, 5]);
+		workers[1]!.release(); // worker 1 is free first: it takes the next column, 3
+		expect(workers[1]!.pending).toEqual([{ n: 12, column: 3 }]);
+		while (workers.some((w) => w.pending.length > 0)) {
+			expect(done).toBe(0);
+			workers.find((w) => w.pending.length > 0)!.release();
+		}
 		expect(done).toBe(1);
-		// Shares of 8 queens by first-row column (each doubled by the mirror image): 92 in all.
-		expect(results.sort()).toEqual(['0:8', '1:16', '2:32', '3:36']);
-		expect(pool.liveWorkers).toBe(2); // kept for the next run
+		expect(total).toBe(14200n); // OEIS A000170, and seed 001's count for n = 12
+		expect(pool.liveWorkers).toBe(2);
 	});
 
 	test('cancel terminates every worker and ignores late answers', () => {
