@@ -26,16 +26,19 @@ test.each([1, 4, 8, 12])('n = %i: 2n − 1 diagonals each way, numbered without 
 	}
 });
 
+// Worked out on a drawn 8×8 board (0-based rows and columns).
 test.each([
-	[0, 0, 0, 0],
-	[0, 5, 3, 5],
-	[7, 7, 2, 6],
-	[3, 1, 6, 4],
+	{ a: [0, 0], b: [0, 0], sameDiag: true, sameAnti: true }, // the same square
+	{ a: [0, 5], b: [3, 5], sameDiag: false, sameAnti: false }, // same column only
+	{ a: [7, 7], b: [2, 6], sameDiag: false, sameAnti: false },
+	{ a: [3, 1], b: [6, 4], sameDiag: true, sameAnti: false }, // three steps down and right
+	{ a: [0, 7], b: [7, 0], sameDiag: false, sameAnti: true }, // corner to corner along /
+	{ a: [2, 3], b: [4, 1], sameDiag: false, sameAnti: true }, // two steps down and left
 ])(
-	'n = 8: squares (%i, %i) and (%i, %i) share a diagonal exactly when the index says so',
-	(r1, c1, r2, c2) => {
-		const sameDiag = r1 - c1 === r2 - c2;
-		const sameAnti = r1 + c1 === r2 + c2;
+	'n = 8: squares $a and $b share a \\ diagonal: $sameDiag, a / diagonal: $sameAnti',
+	({ a, b, sameDiag, sameAnti }) => {
+		const [r1, c1] = a as [number, number];
+		const [r2, c2] = b as [number, number];
 		expect(diagonalIndex(8, r1, c1) === diagonalIndex(8, r2, c2)).toBe(sameDiag);
 		expect(antiDiagonalIndex(r1, c1) === antiDiagonalIndex(r2, c2)).toBe(sameAnti);
 	},

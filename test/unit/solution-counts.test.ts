@@ -39,9 +39,9 @@ describe('the fast bitmask counter', () => {
 		expect(countSolutionsFast(n).solutions).toBe(BigInt(count));
 	});
 
-	test.each([9, 10, 11])('n = %i: shares of the first row add up to the whole count', (n) => {
+	test.each([9, 10, 11])('n = %i: shares of the first row add up to the published count', (n) => {
 		const shares = halfColumns(n).map((c) => countSolutionsFast(n, [c]).solutions);
-		expect(shares.reduce((a, b) => a + b, 0n)).toBe(countSolutionsFast(n).solutions);
+		expect(shares.reduce((a, b) => a + b, 0n)).toBe(BigInt(A000170[n - 1]!));
 	});
 
 	test('returns an exact BigInt', () => {
