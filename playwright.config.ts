@@ -18,7 +18,8 @@ export default defineConfig({
 	retries: 0,
 	workers: 2,
 	reporter: 'list',
-	timeout: 30_000,
+	// axe runs in both colour schemes after each widget interaction: a few seconds each on big pages.
+	timeout: 60_000,
 	expect: { timeout: 5_000 },
 	use: {
 		baseURL: `http://localhost:${port}`,
