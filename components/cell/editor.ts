@@ -4,7 +4,13 @@ import type { DecorationSet } from '@codemirror/view';
 import { EditorState, Prec, StateEffect, StateField } from '@codemirror/state';
 import { indentWithTab } from '@codemirror/commands';
 import { closeBrackets, closeBracketsKeymap } from '@codemirror/autocomplete';
-import { bracketMatching, indentOnInput } from '@codemirror/language';
+import {
+	bracketMatching,
+	HighlightStyle,
+	indentOnInput,
+	syntaxHighlighting,
+} from '@codemirror/language';
+import { tags } from '@lezer/highlight';
 import { javascript } from '@codemirror/lang-javascript';
 
 /*
@@ -76,6 +82,24 @@ const theme = EditorView.theme({
 	},
 });
 
+/**
+ * Token colours from CSS variables (src/styles/widgets.css), so the editor follows the page's
+ * colour scheme with the same high-contrast GitHub colours as the highlighted code; CodeMirror's
+ * default style is light-only (1.8:1 on the dark page).
+ */
+const highlight = HighlightStyle.define([
+	{ tag: [tags.keyword, tags.operatorKeyword, tags.modifier], color: 'var(--nq-code-keyword)' },
+	{ tag: [tags.string, tags.special(tags.string), tags.regexp], color: 'var(--nq-code-string)' },
+	{ tag: [tags.number, tags.bool, tags.null, tags.atom], color: 'var(--nq-code-number)' },
+	{ tag: tags.comment, color: 'var(--nq-code-comment)', fontStyle: 'italic' },
+	{
+		tag: [tags.function(tags.variableName), tags.function(tags.propertyName)],
+		color: 'var(--nq-code-function)',
+	},
+	{ tag: [tags.typeName, tags.className], color: 'var(--nq-code-type)' },
+	{ tag: tags.invalid, color: 'var(--nq-code-keyword)', textDecoration: 'underline wavy' },
+]);
+
 /** Makes the editor in `parent`. */
 export function createCellEditor(options: CellEditorOptions): CellEditor {
 	const run = () => {
@@ -112,6 +136,7 @@ export function createCellEditor(options: CellEditorOptions): CellEditor {
 				}),
 				markField,
 				theme,
+				syntaxHighlighting(highlight),
 			],
 		}),
 	});

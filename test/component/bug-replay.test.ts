@@ -204,7 +204,7 @@ describe('bug replay', () => {
 		expect(screen.queryByText(/^Here row/)).toBeNull(); // nothing given away yet
 		// Past the moment: the last step of the replay.
 		const step = analyseBug('no-undo').firstStale!.index + 1;
-		const player = screen.getByRole('group', { name: /^Replay of version 1/ });
+		const player = screen.getByRole('region', { name: /^Replay of version 1/ });
 		player.focus();
 		await user.keyboard('{End}');
 		await user.click(ask);

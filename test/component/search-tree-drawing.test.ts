@@ -21,7 +21,7 @@ describe('the drawn search tree', () => {
 		expect(nodes('queen')).toHaveLength(1); // try, check, place: the first queen
 		const stats = countWithCheck({ n: 4, check: 'formula-up' });
 		await user.keyboard('{End}');
-		screen.getByRole('group', { name: 'Trace player' }).focus();
+		screen.getByRole('region', { name: 'Trace player' }).focus();
 		await user.keyboard('{End}');
 		await waitFor(() => expect(nodes('queen')).toHaveLength(stats.placements));
 		expect(nodes('refused')).toHaveLength(stats.checks - stats.placements);

@@ -38,7 +38,7 @@ const currentLine = () => within(log()).getByRole('option', { selected: true });
 const stepText = () =>
 	(document.querySelector('.step-status')?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const button = (name: string) => screen.getByRole('button', { name });
-const player = () => screen.getByRole('group', { name: 'Trace player' });
+const player = () => screen.getByRole('region', { name: 'Trace player' });
 
 function setup(props: Record<string, unknown> = {}) {
 	const user = userEvent.setup();
@@ -340,11 +340,16 @@ describe('limits, landmarks and narrow screens', () => {
 		expect(within(board()).getAllByRole('gridcell')).toHaveLength(max * max);
 	});
 
-	test('the player is one named group with no landmarks inside (a chapter holds several)', () => {
+	test('the player is one named region; the only region inside is its tree, named after it', () => {
 		setup({ label: 'Trace player: 4 queens' });
-		const group = screen.getByRole('group', { name: 'Trace player: 4 queens' });
+		const group = screen.getByRole('region', { name: 'Trace player: 4 queens' });
 		expect(group).toHaveAttribute('tabindex', '0');
-		expect(within(group).queryAllByRole('region')).toEqual([]);
+		// Two players on a page never share a landmark's name (axe landmark-unique).
+		expect(
+			within(group)
+				.getAllByRole('region')
+				.map((r) => r.getAttribute('aria-label')),
+		).toEqual(['Search tree, Trace player: 4 queens']);
 		expect(within(group).queryAllByRole('complementary')).toEqual([]);
 		expect(
 			within(group).getByRole('group', { name: 'Code: src/solver/search.ts' }),

@@ -14,7 +14,7 @@ test('chapter 2: the 4-queens trace steps to its first solution and back exactly
 	page,
 }) => {
 	await page.goto('/02-backtracking-step-by-step/');
-	const player = await hydrated(page, page.getByRole('group', { name: /trace player/i }).first());
+	const player = await hydrated(page, page.getByRole('region', { name: /trace player/i }).first());
 	const grid = player.getByRole('grid');
 
 	await player.getByRole('button', { name: 'Step forward' }).click();
@@ -58,7 +58,7 @@ test('chapter 2: the 4-queens trace steps to its first solution and back exactly
 
 test('chapter 2: the keyboard drives the player', async ({ page }) => {
 	await page.goto('/02-backtracking-step-by-step/');
-	const player = await hydrated(page, page.getByRole('group', { name: /trace player/i }).first());
+	const player = await hydrated(page, page.getByRole('region', { name: /trace player/i }).first());
 	await player.getByRole('button', { name: 'Step forward' }).focus();
 	await page.keyboard.press('ArrowRight');
 	await page.keyboard.press('ArrowRight');
@@ -108,7 +108,7 @@ test('chapter 5: switching the player to the explicit stack replays the same eve
 	page,
 }) => {
 	await page.goto('/05-recursion-and-the-stack/');
-	const player = await hydrated(page, page.getByRole('group', { name: /trace player/i }).first());
+	const player = await hydrated(page, page.getByRole('region', { name: /trace player/i }).first());
 	const stepOfNextSolution = async () => {
 		await player.getByRole('button', { name: 'Next solution' }).click();
 		return player

@@ -11,7 +11,7 @@ async function hydrated(widget: Locator): Promise<Locator> {
 }
 
 const CH2 = '/02-backtracking-step-by-step/';
-const players = (page: Page) => page.getByRole('group', { name: /trace player/i });
+const players = (page: Page) => page.getByRole('region', { name: /trace player/i });
 
 test('chapter 2: the first player is asked about before it runs, and compares the guess', async ({
 	page,
