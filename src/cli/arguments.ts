@@ -47,7 +47,12 @@ export interface Request {
 	count: boolean;
 	trace: boolean;
 	stats: boolean;
+	/** Worker threads for a fast count (--workers K); undefined: every core. */
+	workers: number | undefined;
 }
+
+/** Most worker threads --workers accepts: far more than any machine here has cores. */
+export const MAX_WORKERS = 256;
 
 /** Whether `value` is one of `choices`. */
 function isOneOf<T extends string>(value: string, choices: readonly T[]): value is T {
@@ -66,6 +71,20 @@ function parseLimit(value: string | true | null | undefined): number | undefined
 	}
 	// Beyond 2^53 every limit is out of reach of any count the search could make: no limit at all.
 	return Math.min(Number(text), Number.MAX_SAFE_INTEGER);
+}
+
+/** Reads --workers: a whole number of threads from 1 to MAX_WORKERS, echoed as typed when it is not. */
+function parseWorkers(value: string | true | null | undefined): number | undefined {
+	if (value === undefined || value === true) return undefined;
+	const text = value?.trim() ?? '';
+	const k = /^\+?\d+$/.test(text) ? Number(text) : NaN;
+	if (!(k >= 1 && k <= MAX_WORKERS)) {
+		throw new NQueensInputError(
+			'bad-option',
+			`--workers must be a whole number of threads from 1 to ${MAX_WORKERS} (like --workers 2), but got ${value === null ? 'nothing' : echo(value)}.`,
+		);
+	}
+	return k;
 }
 
 /** Whether a count can use the fast counter: nothing asks for the search's steps or statistics. */
@@ -129,7 +148,14 @@ export function parseRequest(argv: readonly string[]): Request | 'help' {
 		count: tokens.options.count === true,
 		trace: tokens.options.trace === true,
 		stats: tokens.options.stats === true,
+		workers: parseWorkers(tokens.options.workers),
 	};
+	if (request.workers !== undefined && !usesFastCount(request)) {
+		throw new NQueensInputError(
+			'conflicting-options',
+			'--workers shares out a fast count: it needs --count, without --trace or --stats.',
+		);
+	}
 	request.n = parseN(tokens.positionals, request);
 	return request;
 }

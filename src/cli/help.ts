@@ -2,6 +2,8 @@ import { CHECK_NAMES } from '../solver/board.ts';
 import { CHECK_LABELS } from '../solver/checkers.ts';
 import { BOARD_STYLES, MAX_CHESS_N, getFormat } from '../solver/format.ts';
 import { LIMITS } from '../solver/limits.ts';
+import { MAX_WORKERS } from './arguments.ts';
+import { IN_THREAD_MAX } from './running.ts';
 
 /** The usage text `nqueens --help` prints. */
 export const HELP = `Usage: nqueens <n> [options]
@@ -31,16 +33,20 @@ ${CHECK_NAMES.map((name) => `                         ${name.padEnd(13)} ${CHECK
   --board-style S      the board picture (default squares):
 ${BOARD_STYLES.map((style) => `                         ${style.padEnd(8)} ${getFormat(style).label}`).join('\n')}
   --count              print only the number of solutions. Alone (no --stats, no --trace) it uses
-                       the fast bit-mask counter whatever the method, up to n = ${LIMITS.count.max}, and
-                       JSON says "fast": true; with --stats or --trace the method's search runs
-                       step by step. Not with --first or --limit: a count goes through everything.
+                       the fast counter whatever the method, up to n = ${LIMITS.count.max}: each class of
+                       the board's eight symmetries counted once, on every core above n = ${IN_THREAD_MAX},
+                       with progress on a terminal; JSON says "fast": true. With --stats or --trace
+                       the method's search runs step by step. Not with --first or --limit: a count
+                       goes through everything.
+  --workers K          threads for a fast count (default: every core; 1 to ${MAX_WORKERS})
   --trace              print every step of the search in words (rows and columns from 1);
                        with --format json the sentences go in a "trace" array
   --stats              append the search statistics (checks, comparisons, placements, …)
   -h, --help           show this help
 
 Each option may be given once. Before long work a note on stderr says roughly how long it
-will take (or how many lines a trace writes); the output itself stays on stdout.
+will take (or how many lines a trace writes); the output itself stays on stdout. Ctrl-C stops
+a count at once (exit status 130).
 
 Examples:
   nqueens 8                               all 92 boards

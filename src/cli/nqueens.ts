@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 import { isInputError } from '../solver/errors.ts';
-import { parseRequest } from './arguments.ts';
+import { parseRequest, usesFastCount } from './arguments.ts';
+import { CountCancelledError } from './count-workers.ts';
 import { longWorkNote } from './estimate.ts';
 import { HELP } from './help.ts';
+import { ProgressLine } from './progress.ts';
 import { runRequest } from './running.ts';
 import { PieceWriter } from './writer.ts';
 
@@ -21,12 +23,30 @@ export async function main(argv: readonly string[]): Promise<void> {
 			await out.write(HELP);
 			return;
 		}
+		// A fast count runs on worker threads: Ctrl-C terminates them at once, and a terminal sees
+		// progress. The handler is in place before the note, which tells the user Ctrl-C stops it.
+		const stop = new AbortController();
+		const progress = new ProgressLine(process.stderr, request.n);
+		const onInterrupt = () => stop.abort();
+		if (usesFastCount(request)) process.once('SIGINT', onInterrupt);
 		const note = longWorkNote(request);
 		if (note) process.stderr.write(`nqueens: note: ${note}\n`);
-		for await (const piece of runRequest(request)) await out.write(piece);
+		try {
+			const count = { signal: stop.signal, onProgress: progress.update.bind(progress) };
+			for await (const piece of runRequest(request, count)) {
+				progress.clear(); // the progress line goes before the answer reaches the terminal
+				await out.write(piece);
+			}
+		} finally {
+			progress.clear();
+			process.off('SIGINT', onInterrupt);
+		}
 		await out.flush();
 	} catch (error) {
-		if (isInputError(error)) {
+		if (error instanceof CountCancelledError) {
+			process.stderr.write('nqueens: stopped (Ctrl-C); nothing was counted to the end.\n');
+			process.exitCode = 130; // 128 + SIGINT, as shells report an interrupted command
+		} else if (isInputError(error)) {
 			process.stderr.write(`nqueens: ${error.message}\n`);
 			process.exitCode = 2;
 		} else {

@@ -16,6 +16,7 @@ const OPTIONS = {
 	count: { value: false },
 	trace: { value: false },
 	stats: { value: false },
+	workers: { value: true },
 	help: { value: false },
 } as const satisfies Record<string, { value: boolean }>;
 
