@@ -107,6 +107,7 @@ describe('BigInt counts stay exact', () => {
 			count: true,
 			trace: false,
 			stats: false,
+			workers: undefined,
 		};
 		expect(countText(request, knownCount(27)!)).toBe(
 			'{"n":27,"method":"backtrack","check":"formula","count":234907967154122528,"complete":true,"fast":true}\n',
