@@ -103,7 +103,7 @@ export function formatRatio(ratio: number): string {
 export const CHECK_WORDS: Record<CheckName, string> = {
 	grid: 'grid scan',
 	formula: 'formula check',
-	'formula-up': 'upward formula check',
+	'formula-up': 'formula check, nearest row first',
 	occupancy: 'occupancy-array check',
 	bitmask: 'bit-mask check',
 };

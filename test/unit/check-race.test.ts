@@ -204,7 +204,7 @@ describe('describeRace reads the numbers it is given', () => {
 		const said = describeRace(made).join(' ');
 		expect(said).toContain('The grid scan made 2.5× as many comparisons as the formula check.');
 		expect(said).toContain(
-			'The formula check made 1.3× as many comparisons as the upward formula check.',
+			'The formula check made 1.3× as many comparisons as the formula check, nearest row first.',
 		);
 		expect(said).toContain(
 			'The formula check made 2.0× as many comparisons as the occupancy-array check.',
