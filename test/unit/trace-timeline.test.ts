@@ -72,6 +72,29 @@ describe('recording', () => {
 		expect(replayed).toEqual(expected);
 	});
 
+	test.each(BUGGY_VARIANTS)(
+		'seed 002 %s: at a try in row r the stack holds the calls for rows 0 … r only, even when a queen was left behind',
+		(variant) => {
+			const timeline = new Timeline(8, buggySearch(variant, 8)).finish();
+			let tries = 0;
+			let leftOver = 0;
+			for (let i = 0; i < timeline.length; i++) {
+				const event = timeline.eventAt(i);
+				if (event.type !== 'try') continue;
+				const state = timeline.stateAt(i);
+				// placeRow(0) … placeRow(r - 1) placed their queens; a queen already in row r (never
+				// removed) counts as placeRow(r)'s. Deeper calls have returned.
+				const stale = state.columns[event.row]! >= 0;
+				expect(state.depth).toBe(event.row + (stale ? 1 : 0));
+				tries++;
+				if (stale) leftOver++;
+			}
+			expect(tries).toBeGreaterThan(0);
+			// The first version never undoes its queens, so it meets left-over ones.
+			if (variant === 'no-undo') expect(leftOver).toBeGreaterThan(0);
+		},
+	);
+
 	test('pulls the generator lazily, a slice at a time', () => {
 		let pulled = 0;
 		function* counted(): Generator<SearchEvent> {

@@ -67,6 +67,12 @@ function restoreCursor(target: Cursor, from: Cursor): void {
 export function applyEvent(c: Cursor, event: SearchEvent, n: number): void {
 	countEvent(c.stats, event);
 	switch (event.type) {
+		case 'try':
+			// Trying a square in row r means the calls for rows 0 … r are the ones running. Set it
+			// here too: a buggy search that never removes its queen (seed 002) returns from deeper
+			// rows without a 'remove', which alone would leave returned calls on the stack.
+			if (event.row < n) c.depth = event.row + (c.columns[event.row]! >= 0 ? 1 : 0);
+			break;
 		case 'check':
 			if (!event.safe && event.row < n && event.col < n) {
 				c.refused[event.row]!++;
