@@ -149,6 +149,8 @@ export class TraceController {
 	error = $state('');
 	/** Number of events applied: 0 is the empty board before the search starts. */
 	step = $state(0);
+	/** Why the last jump went nowhere (no solution or backtrack after this step); '' otherwise. */
+	notice = $state('');
 	playing = $state(false);
 	speedIndex = $state(3);
 	/** The board and counters after the current step. */
@@ -227,6 +229,7 @@ export class TraceController {
 	seek(step: number): void {
 		const target = Math.max(0, Math.min(this.recorded, Math.round(Number(step)) || 0));
 		this.#pending = undefined;
+		this.notice = '';
 		if (target !== this.step) this.step = target;
 	}
 
@@ -266,7 +269,17 @@ export class TraceController {
 		const index =
 			kind === 'solution' ? this.timeline.nextSolution(after) : this.timeline.nextRemoval(after);
 		if (index >= 0) this.seek(index + 1);
-		else this.#pending = this.recording ? kind : undefined;
+		else if (this.recording) this.#pending = kind;
+		else this.notice = this.#nothingAfter(kind);
+	}
+
+	/** The sentence for a jump with nothing after this step: say so rather than do nothing. */
+	#nothingAfter(kind: 'solution' | 'removal'): string {
+		const found = this.timeline.solutionCount;
+		if (kind === 'removal') return 'No queen is taken back after this step.';
+		if (found === 0) return 'This search finds no solution.';
+		const all = `the search found ${found.toLocaleString('en-US')} ${found === 1 ? 'solution' : 'solutions'}`;
+		return `No solution after this step: ${all}${this.truncated ? ' before the recording stopped' : ''}.`;
 	}
 
 	/** Whether a jump is waiting for the recording to reach it. */

@@ -106,6 +106,23 @@ describe('stepping', () => {
 		expect(currentLine()).toHaveTextContent('solution 2: columns 3 1 4 2');
 	});
 
+	test('Next solution after the last one says so instead of doing nothing; a step clears it', async () => {
+		const { user, container } = setup();
+		const notice = () => container.querySelector('[aria-live="polite"].notice');
+		await user.click(button('Next solution'));
+		await user.click(button('Next solution'));
+		expect(currentLine()).toHaveTextContent('solution 2: columns 3 1 4 2');
+		const at = stepText();
+		expect(notice()).toHaveTextContent(/^$/);
+		await user.click(button('Next solution'));
+		expect(stepText()).toBe(at);
+		expect(notice()).toHaveTextContent(
+			'No solution after this step: the search found 2 solutions.',
+		);
+		await user.click(button('Step back'));
+		expect(notice()).toHaveTextContent(/^$/);
+	});
+
 	test('stepping back restores the previous board, marks and counters exactly', async () => {
 		const { user, container } = setup();
 		const counters = () => container.querySelector('.counters')?.textContent;
