@@ -18,8 +18,9 @@ export default defineConfig({
 	retries: 0,
 	workers: 2,
 	reporter: 'list',
-	// axe runs in both colour schemes after each widget interaction: a few seconds each on big pages.
-	timeout: 60_000,
+	// Playwright's default. Widget tests run axe on their widget only; whole pages once each in
+	// every-page.spec.ts (one test per page and scheme).
+	timeout: 30_000,
 	expect: { timeout: 5_000 },
 	use: {
 		baseURL: `http://localhost:${port}`,

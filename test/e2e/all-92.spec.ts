@@ -18,7 +18,7 @@ test.describe('chapter 7: all 92', () => {
 		await widget.getByRole('checkbox', { name: /Fundamental only/ }).check();
 		await expect(widget.getByText(/^12 fundamental solutions/)).toBeVisible();
 		await expect(widget.getByRole('button', { name: /^Solution #\d+/ })).toHaveCount(12);
-		await expectNoAxeViolations(page);
+		await expectNoAxeViolations(page, widget);
 	});
 
 	test('a transform changes the selected board and keeps it a solution', async ({ page }) => {
@@ -33,7 +33,7 @@ test.describe('chapter 7: all 92', () => {
 		await expect(widget.getByText(/Solved! 8 queens and no two attack each other/)).toBeVisible();
 		await widget.getByRole('combobox', { name: 'Format' }).selectOption('chess');
 		await expect(text).toHaveText(/^a\d b\d c\d d\d e\d f\d g\d h\d$/);
-		await expectNoAxeViolations(page);
+		await expectNoAxeViolations(page, widget);
 	});
 
 	test('the format examples on the page come from the format functions', async ({ page }) => {
@@ -47,11 +47,11 @@ test.describe('chapter 7: all 92', () => {
 
 	test('works at 360px without sideways scrolling', async ({ page }) => {
 		await page.setViewportSize({ width: 360, height: 740 });
-		await gallery(page);
+		const widget = await gallery(page);
 		const overflow = await page.evaluate(
 			() => document.documentElement.scrollWidth - document.documentElement.clientWidth,
 		);
 		expect(overflow).toBeLessThanOrEqual(0);
-		await expectNoAxeViolations(page);
+		await expectNoAxeViolations(page, widget);
 	});
 });

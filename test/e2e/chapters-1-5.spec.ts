@@ -53,7 +53,7 @@ test('chapter 2: the 4-queens trace steps to its first solution and back exactly
 	await player.getByRole('button', { name: 'Step forward' }).click();
 	await player.getByRole('button', { name: 'Step forward' }).click();
 	await expect(queensOn(grid)).toHaveCount(4);
-	await expectNoAxeViolations(page);
+	await expectNoAxeViolations(page, player);
 });
 
 test('chapter 2: the keyboard drives the player', async ({ page }) => {
@@ -84,7 +84,7 @@ test('chapter 4: the diagonal explorer reads seed 000 example, counted from 1 an
 	// Counting from 0 the same square is row 1, column 2: r − c + n − 1 = 6 and r + c = 3.
 	await explorer.getByRole('gridcell', { name: /^Row 2, column 3\b/ }).hover();
 	await expect(explorer.getByRole('status').last()).toHaveText(/diagonal 6, \/ diagonal 3/);
-	await expectNoAxeViolations(page);
+	await expectNoAxeViolations(page, explorer);
 });
 
 test('chapter 4: the check race runs all five checks in a worker', async ({ page }) => {
@@ -101,7 +101,7 @@ test('chapter 4: the check race runs all five checks in a worker', async ({ page
 	for (const row of await checksColumn.all()) {
 		await expect(row.getByRole('cell').first()).toHaveText('15,720');
 	}
-	await expectNoAxeViolations(page);
+	await expectNoAxeViolations(page, race);
 });
 
 test('chapter 5: switching the player to the explicit stack replays the same events', async ({

@@ -28,7 +28,7 @@ test.describe('chapter 6: dead ends', () => {
 			await widget.getByRole('radio', { name }).check();
 			await expect(widget.getByTestId('board-count')).toHaveText(count);
 		}
-		await expectNoAxeViolations(page);
+		await expectNoAxeViolations(page, widget);
 	});
 
 	test('the jump lands on the refusal by the queen left behind', async ({ page }) => {
@@ -43,7 +43,7 @@ test.describe('chapter 6: dead ends', () => {
 			1,
 		);
 		await expect(widget.getByText(/^Here row 5, column 5 is refused/)).toBeVisible();
-		await expectNoAxeViolations(page);
+		await expectNoAxeViolations(page, widget);
 	});
 
 	test('works at 360px without sideways scrolling', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every axe rule but two kinds: WCAG AAA (the site aims at AA: `color-contrast-enhanced`'s 7:1 and
@@ -80,16 +80,25 @@ interface AxeOptions {
 	currentSchemeOnly?: boolean;
 }
 
+let scopes = 0;
+
 /**
  * Runs axe (every rule in `AXE_TAGS`) on the page as it is now, optionally only inside `include`
- * (a CSS selector), in both colour schemes unless told otherwise; fails with a readable list of
- * every violation: page, scheme, rule, impact, help, link and each offending element.
+ * (a CSS selector or the widget's locator), in both colour schemes unless told otherwise; fails
+ * with a readable list of every violation: page, scheme, rule, impact, help, link and each
+ * offending element. A widget test checks its widget after using it; every-page.spec.ts checks
+ * each whole page in both schemes once (axe on a whole chapter takes seconds on a busy machine).
  */
 export async function expectNoAxeViolations(
 	page: Page,
-	include?: string,
+	include?: string | Locator,
 	{ currentSchemeOnly = false }: AxeOptions = {},
 ): Promise<void> {
+	if (include !== undefined && typeof include !== 'string') {
+		const scope = `axe-${++scopes}`;
+		await include.evaluate((el, id) => el.setAttribute('data-axe-scope', id), scope);
+		include = `[data-axe-scope="${scope}"]`;
+	}
 	const shown = await currentScheme(page);
 	const schemes = currentSchemeOnly ? [shown] : [shown, ...SCHEMES.filter((s) => s !== shown)];
 	const report: string[] = [];

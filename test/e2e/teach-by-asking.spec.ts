@@ -42,7 +42,7 @@ test('chapter 2: "What to notice" stays folded until the player reaches its firs
 	await player.getByRole('button', { name: 'Next solution' }).click();
 	await expect(fold).toHaveAttribute('open', '');
 	await expect(fold).toContainText('Every refusal names a queen above');
-	await expectNoAxeViolations(page);
+	await expectNoAxeViolations(page, player);
 });
 
 test('chapter 2: the drawn tree, whole at 4 queens and folded to the path at 8', async ({
