@@ -18,9 +18,12 @@ const PLACEMENTS = [
 	1141190302,
 ];
 
-/** Seconds the fast counter takes for n = 16 (quiet machine, busy machine): measured 5.9 s idle. */
-const COUNT_SECONDS_AT_16 = [5, 14] as const;
-/** How many times longer each larger n counts: measured ×6 to ×8 from n = 14 to 16. */
+/**
+ * Seconds the full-symmetry count takes for n = 16 on two worker threads (quick end, busy end):
+ * measured 2.4–2.6 s with the machine's load average near 3 (2026-11-22, \`time nqueens 16 --count\`).
+ */
+const COUNT_SECONDS_AT_16 = [2, 6] as const;
+/** How many times longer each larger n counts: n = 17 took ×7 as long as 16 in the same run. */
 const COUNT_GROWTH = [6, 8] as const;
 /** Events per second of a step-by-step search with nothing printed (4.3 million measured at n = 12). */
 const EVENTS_PER_SECOND = [4.3e6, 1.5e6] as const;
