@@ -134,10 +134,10 @@ for (let n = 8; n <= TOP; n++) {
 print(counters);
 console.log('M nodes/s: queens placed per microsecond; the full-symmetry search places fewer.\n');
 
-// 3. Whole processes: the command (for now the worker-pool stub) against a C reference.
-// Set NQUEENS_COUNT_CMD to time another command, e.g. 'node_modules/.bin/node src/cli/nqueens.ts {n} --count'.
+// 3. Whole processes, start-up included: the nqueens command against a C reference.
+// Set NQUEENS_COUNT_CMD to time another command instead, with {n} for the board size.
 const commandFor = (n: number, workers?: number): string[] =>
-	(process.env.NQUEENS_COUNT_CMD ?? `${NODE} scripts/bench/count-cli-stub.ts {n}`)
+	(process.env.NQUEENS_COUNT_CMD ?? `${NODE} src/cli/nqueens.ts {n} --count`)
 		.split(' ')
 		.map((part) => part.replace('{n}', String(n)))
 		.concat(workers ? ['--workers', String(workers)] : []);
@@ -155,6 +155,33 @@ function timeProcess(argv: string[], n: number): number {
 }
 
 const mid = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
+// Issue 10's small targets, whole processes with start-up: a count of 12 and the first board of
+// a listing piped into head (the command must stop as soon as head has its line).
+{
+	const count12: number[] = [];
+	const head12: number[] = [];
+	for (let rep = 0; rep < 5; rep++) {
+		count12.push(timeProcess(commandFor(12), 12));
+		const start = performance.now();
+		const run = spawnSync(
+			'bash',
+			['-c', `set -o pipefail; ${NODE} src/cli/nqueens.ts 12 | head -n 1`],
+			{
+				encoding: 'utf8',
+			},
+		);
+		head12.push(performance.now() - start);
+		if (run.status !== 0 || run.stdout.split('\n').length !== 2)
+			throw new Error(`nqueens 12 | head: ${run.stderr}`);
+	}
+	console.log('Whole processes, start-up included, medians of 5:');
+	print([
+		['command', 'median ms'],
+		['nqueens 12 --count', fmt(mid(count12))],
+		['nqueens 12 | head -n 1', fmt(mid(head12))],
+	]);
+}
 let dir: string | undefined;
 try {
 	dir = mkdtempSync(join(tmpdir(), 'nqueens-bench-'));
@@ -174,7 +201,7 @@ try {
 		const [c, cmd, one] = [mid(times.c), mid(times.cmd), mid(times.one)];
 		table.push([`${n}`, fmt(c), fmt(cmd), (cmd / c).toFixed(2), fmt(one), (one / cmd).toFixed(2)]);
 	}
-	const shown = process.env.NQUEENS_COUNT_CMD ?? 'scripts/bench/count-cli-stub.ts, every core';
+	const shown = process.env.NQUEENS_COUNT_CMD ?? 'src/cli/nqueens.ts, every core';
 	console.log(`nqueens N --count (${shown}) against C (one thread), medians of 3:`);
 	print(table);
 } catch (error) {
