@@ -195,10 +195,12 @@ test('--help prints the usage and exits 0', () => {
 		'--count',
 		'--trace',
 		'--stats',
+		'--workers',
 	]) {
 		expect(stdout).toContain(word);
 	}
-	expect(stdout).toContain('the fast bit-mask counter whatever the method, up to n = 27');
+	expect(stdout).toContain('the fast counter whatever the method, up to n = 27');
+	expect(stdout).toContain('Ctrl-C stops\na count at once (exit status 130)');
 });
 
 test('a reader that closes the pipe early (| head) ends the command quietly', () => {
