@@ -20,6 +20,26 @@ function builtPages(dist = process.env['E2E_DIST'] ?? 'dist'): string[] {
 }
 const PAGES = builtPages();
 
+/**
+ * Brings each island that has not hydrated yet into view, one at a time, and waits for it.
+ * A sweep with fixed pauses can scroll past a `client:visible` island before its
+ * IntersectionObserver runs on a busy machine; this waits on the island itself instead.
+ */
+async function hydrateEveryIsland(page: Page): Promise<void> {
+	const waiting = page.locator('astro-island[ssr]');
+	for (let seen = 0; (await waiting.count()) > 0; seen++) {
+		expect(seen, 'more islands than a page could hold: one never hydrates').toBeLessThan(100);
+		const island = await waiting.first().elementHandle();
+		if (!island) continue; // it hydrated between the count and the lookup
+		// An island is `display: contents` and has no box: scroll to the first thing inside it that has.
+		await island.evaluate((el) => {
+			const boxed = [el, ...el.querySelectorAll('*')].find((e) => e.getClientRects().length > 0);
+			(boxed ?? el).scrollIntoView({ block: 'center' });
+		});
+		await page.waitForFunction((el) => !el.hasAttribute('ssr'), island);
+	}
+}
+
 /** Every page the sidebar links to, read from the built home page. */
 async function sidebarPages(page: Page): Promise<string[]> {
 	await page.goto('/');
@@ -86,13 +106,7 @@ for (const scheme of SCHEMES) {
 				await page.setViewportSize({ width: 360, height: 800 });
 				await page.goto(path);
 				expect(await currentScheme(page)).toBe(scheme);
-				// Scroll through the page so every client:visible island hydrates before axe looks.
-				const height = await page.evaluate(() => document.body.scrollHeight);
-				for (let y = 0; y < height; y += 600) {
-					await page.evaluate((top) => window.scrollTo(0, top), y);
-					await page.waitForTimeout(50);
-				}
-				await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+				await hydrateEveryIsland(page);
 				const overflow = await page.evaluate(
 					() => document.documentElement.scrollWidth - document.documentElement.clientWidth,
 				);
