@@ -1,3 +1,4 @@
+import { countSeconds, countTimeText, secondsRange } from '../solver/count-estimate.ts';
 import { knownCount } from '../solver/known-counts.ts';
 import type { Request } from './arguments.ts';
 import { usesFastCount } from './arguments.ts';
@@ -5,8 +6,11 @@ import { usesFastCount } from './arguments.ts';
 /*
  * How long a request will take, said on stderr before long work. Rates were measured on the
  * project's 2-core machine (npm run bench territory), with a range for a busy machine; they are
- * for the engines in running.ts and should be measured again when those change.
+ * for the engines in running.ts and should be measured again when those change. The count's
+ * estimate and words live in src/solver/count-estimate.ts, shared with the page's count race.
  */
+
+export { formatSeconds } from '../solver/count-estimate.ts';
 
 /**
  * Queens a complete backtracking search places, n = 1 … 16 (search-tree nodes below the root).
@@ -18,13 +22,6 @@ const PLACEMENTS = [
 	1141190302,
 ];
 
-/**
- * Seconds the full-symmetry count takes for n = 16 on two worker threads (quick end, busy end):
- * measured 2.4–2.6 s with the machine's load average near 3 (2026-11-22, \`time nqueens 16 --count\`).
- */
-const COUNT_SECONDS_AT_16 = [2, 6] as const;
-/** How many times longer each larger n counts: n = 17 took ×7 as long as 16 in the same run. */
-const COUNT_GROWTH = [6, 8] as const;
 /** Events per second of a step-by-step search with nothing printed (4.3 million measured at n = 12). */
 const EVENTS_PER_SECOND = [4.3e6, 1.5e6] as const;
 /** Trace lines per second written to a pipe (1.2 million measured at n = 11). */
@@ -49,20 +46,6 @@ function permutationEvents(n: number): number {
 	return 3 * factorial;
 }
 
-/** "40 s", "12 min", "3 h", "5 days", "57 years": a duration to the nearest sensible unit. */
-export function formatSeconds(seconds: number): string {
-	const units: [number, string][] = [
-		[365 * 86400, 'years'],
-		[86400, 'days'],
-		[3600, 'h'],
-		[60, 'min'],
-	];
-	for (const [size, unit] of units) {
-		if (seconds >= 1.5 * size) return `${Math.round(seconds / size).toLocaleString('en')} ${unit}`;
-	}
-	return `${Math.max(1, Math.round(seconds))} s`;
-}
-
 /** "about 22 million", "about 770 thousand". */
 function roughly(count: number): string {
 	if (count >= 1e9) return `about ${Math.round(count / 1e9).toLocaleString('en')} billion`;
@@ -70,21 +53,13 @@ function roughly(count: number): string {
 	return `about ${Math.round(count / 1e3)} thousand`;
 }
 
-/** A range of seconds as words: "roughly 30 s to 2 min". */
-function range([quick, slow]: readonly [number, number]): string {
-	return `roughly ${formatSeconds(quick)} to ${formatSeconds(slow)}`;
-}
-
 /** The note to print on stderr before the request's work, or undefined when it will be quick. */
 export function longWorkNote(request: Request): string | undefined {
 	const { n } = request;
 	if (usesFastCount(request)) {
 		if (n <= 16) return undefined;
-		const [quick, slow] = COUNT_SECONDS_AT_16.map(
-			(seconds, i) => seconds * COUNT_GROWTH[i]! ** (n - 16),
-		) as [number, number];
-		if (quick < NOTE_AFTER_SECONDS) return undefined;
-		return `counting n = ${n} takes ${range([quick, slow])} on a 2-core machine like the project's (n = 16 takes ${COUNT_SECONDS_AT_16[0]}–${COUNT_SECONDS_AT_16[1]} s, each size after it ${COUNT_GROWTH[0]}–${COUNT_GROWTH[1]} times longer); Ctrl-C stops it.`;
+		if (countSeconds(n)[0] < NOTE_AFTER_SECONDS) return undefined;
+		return `${countTimeText(n)}; Ctrl-C stops it.`;
 	}
 	// With --first or --limit the search stops early: no honest estimate, and usually quick.
 	if (request.first || request.limit !== undefined) return undefined;
@@ -94,12 +69,12 @@ export function longWorkNote(request: Request): string | undefined {
 	if (request.trace) {
 		const seconds = TRACE_LINES_PER_SECOND.map((rate) => events / rate) as [number, number];
 		if (events < NOTE_AFTER_LINES && seconds[0] < NOTE_AFTER_SECONDS) return undefined;
-		return `--trace at n = ${n} writes ${atLeast}${roughly(events)} ${request.format === 'json' ? 'trace entries' : 'lines'} (${atLeast}${events.toLocaleString('en')} steps), which takes ${range(seconds)}; --first or --limit K stops sooner.`;
+		return `--trace at n = ${n} writes ${atLeast}${roughly(events)} ${request.format === 'json' ? 'trace entries' : 'lines'} (${atLeast}${events.toLocaleString('en')} steps), which takes ${secondsRange(seconds)}; --first or --limit K stops sooner.`;
 	}
 	const seconds = EVENTS_PER_SECOND.map((rate) => events / rate) as [number, number];
 	if (seconds[0] < NOTE_AFTER_SECONDS) return undefined;
 	const faster = request.count
 		? 'without --stats, --count uses the fast counter'
 		: '--count alone uses the fast counter';
-	return `n = ${n} replays every step of the search (${atLeast}${roughly(events)} of them), which takes ${range(seconds)}; ${faster}.`;
+	return `n = ${n} replays every step of the search (${atLeast}${roughly(events)} of them), which takes ${secondsRange(seconds)}; ${faster}.`;
 }

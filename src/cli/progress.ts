@@ -1,5 +1,5 @@
+import { countPaceText } from '../solver/count-estimate.ts';
 import type { PoolProgress } from './count-workers.ts';
-import { formatSeconds } from './estimate.ts';
 
 /*
  * Progress of a long count on a terminal's stderr: one line rewritten in place, shown only after
@@ -14,11 +14,12 @@ const REDRAW_MS = 200;
 /** Carriage return, then erase to the end of the line. */
 const ERASE = '\r\u001b[K';
 
-/** "counting n = 17: 120 of 512 parts, 4 s so far, about 13 s left (Ctrl-C stops)". */
+/**
+ * "counting n = 17: 120 of 512 parts, 4 s so far, about 13 s left (Ctrl-C stops)": the page's
+ * count race says the same (src/solver/count-estimate.ts), without the Ctrl-C.
+ */
 export function progressText(n: number, progress: PoolProgress): string {
-	const left =
-		progress.done === 0 ? 'estimating' : `about ${formatSeconds(progress.remainingMs / 1000)} left`;
-	return `counting n = ${n}: ${progress.done.toLocaleString('en')} of ${progress.total.toLocaleString('en')} parts, ${formatSeconds(progress.elapsedMs / 1000)} so far, ${left} (Ctrl-C stops)`;
+	return `${countPaceText(`n = ${n}`, progress)} (Ctrl-C stops)`;
 }
 
 /** Where progress goes: a terminal stream, or anything that says it is not one. */
