@@ -1,4 +1,5 @@
-import { halfColumns } from '../src/solver/bitmask.ts';
+import { ONE_THREAD_MAX, planSubproblems } from '../src/solver/count-engine.ts';
+import { countFailedText } from '../src/solver/count-estimate.ts';
 import type {
 	CountJob,
 	CountReply,
@@ -8,9 +9,10 @@ import type {
 import { WorkerJob } from './worker-job.svelte.ts';
 
 /*
- * Plumbing for the count race: the jobs (one board size, one first-row column each), the worker's
- * handler, and a small pool of worker jobs (components/worker-job.svelte.ts) that share a queue.
- * No DOM here, so the component stays thin and tests can drive the pool with stand-in workers.
+ * Plumbing for the count race: the jobs (one sub-problem of the full-symmetry engine each, as the
+ * command's worker threads get them), the worker's handler, and a small pool of worker jobs
+ * (components/worker-job.svelte.ts) that share a queue. No DOM here, so the component stays thin
+ * and tests can drive the pool with stand-in workers.
  */
 
 export type { CountJob, CountReply, CountShare } from '../src/solver/worker-protocol.ts';
@@ -20,15 +22,19 @@ export { runCountJob, serveCountJob } from './workers/count-job.ts';
 export type CountWorker = WorkerLike<CountJob, CountReply>;
 
 /**
- * The jobs for these board sizes, smallest n first. Within one n the middle columns come first:
- * their subtrees are the largest, and starting the long jobs early keeps the workers evenly busy.
+ * The jobs for these board sizes: each n's sub-problems (planSubproblems in
+ * src/solver/count-engine.ts), smallest n first, and within one n in the engine's own order,
+ * largest first, so the workers finish that n together. Each job's id is its place in its n's plan.
  */
-export function planJobs(sizes: readonly number[]): CountJob[] {
-	return sizes.flatMap((n) =>
-		halfColumns(n)
-			.reverse()
-			.map((column) => ({ n, column })),
-	);
+export function planCountJobs(sizes: readonly number[]): CountJob[] {
+	return sizes.flatMap((n) => planSubproblems(n).map((sp, id) => ({ id, sp })));
+}
+
+/** How many jobs each board size has among `jobs`: its parts, for the table's "k of m parts". */
+export function partsBySize(jobs: readonly CountJob[]): Record<number, number> {
+	const parts: Record<number, number> = {};
+	for (const { sp } of jobs) parts[sp.n] = (parts[sp.n] ?? 0) + 1;
+	return parts;
 }
 
 /** How many workers to start: one per core the browser reports, at least 1 and at most 4. */
@@ -37,20 +43,18 @@ export function poolSize(cores: number | undefined): number {
 	return Number.isFinite(count) ? Math.min(4, Math.max(1, count)) : 1;
 }
 
-// The search tree grows by roughly this factor from one n to the next (nodes of countSolutionsFast,
-// n = 10 … 16: ×5.1 to ×6.2); used only to weight the progress bar.
-const GROWTH = 5.7;
-
-/** Estimated share of the work a job carries, relative to others: the progress bar's weights. */
-export function jobWeight(job: CountJob): number {
-	return GROWTH ** job.n / halfColumns(job.n).length;
-}
-
 /**
- * Smallest n whose jobs are worth a worker of their own: below it a whole n counts in a few
- * milliseconds, less than a worker takes to start, so one warm worker does them all.
+ * Smallest n whose jobs are worth a worker of their own: below it a whole n counts in less time
+ * than a worker takes to start (ONE_THREAD_MAX, the command's rule too), so one warm worker does
+ * them all.
  */
-export const SPREAD_FROM_N = 12;
+export const SPREAD_FROM_N = ONE_THREAD_MAX + 1;
+
+/** How many of `size` workers a run of these jobs starts: one, unless some n pays for more. */
+export function workersFor(jobs: readonly CountJob[], size: number): number {
+	if (jobs.length === 0) return 0;
+	return jobs.some((job) => job.sp.n >= SPREAD_FROM_N) ? Math.min(size, jobs.length) : 1;
+}
 
 /** What the pool tells its owner. */
 export interface PoolEvents {
@@ -65,9 +69,10 @@ export interface PoolEvents {
 }
 
 /**
- * A few worker jobs sharing a queue of counting jobs. Workers are created on the first run and
- * kept for the next; cancelling or a failure terminates them at once, and the next run creates
- * fresh ones.
+ * A few worker jobs sharing a queue of counting jobs: each worker takes the next job when it
+ * finishes one, so one that drew small pieces simply takes more. Workers are created on the first
+ * run and kept for the next; cancelling or a failure terminates them at once, and the next run
+ * creates fresh ones.
  */
 export class CountPool {
 	readonly size: number;
@@ -87,27 +92,24 @@ export class CountPool {
 		return this.#slots.filter((slot) => slot.hasWorker).length;
 	}
 
-	/** Starts counting `jobs`; a run in progress is cancelled first. */
-	start(jobs: readonly CountJob[], events: PoolEvents): void {
+	/** Starts counting `jobs` (a run in progress is cancelled first); returns how many workers it uses. */
+	start(jobs: readonly CountJob[], events: PoolEvents): number {
 		this.cancel();
 		const run = ++this.#run;
 		const queue = [...jobs];
 		let busy = 0;
+		const workers = workersFor(jobs, this.size);
 		if (queue.length === 0) {
 			events.ondone();
-			return;
+			return workers;
 		}
 		const fail = (message: string) => {
 			if (run !== this.#run) return;
 			this.cancel();
 			events.onfailure(message);
 		};
-		// One worker starts at once; the others only when a job big enough to pay for them is queued.
-		const idle = this.#slots.slice(1);
 		const next = (slot: WorkerJob<CountJob, CountShare>): void => {
 			if (run !== this.#run) return;
-			while (idle.length > 0 && queue.some((job) => job.n >= SPREAD_FROM_N)) next(idle.shift()!);
-			if (run !== this.#run) return; // a woken worker may have failed at once and stopped the run
 			const job = queue.shift();
 			if (!job) {
 				if (busy === 0) {
@@ -129,14 +131,16 @@ export class CountPool {
 						const { failure } = outcome;
 						fail(
 							failure.kind === 'reply'
-								? `Counting n = ${job.n} (first queen in column ${job.column + 1}) failed: ${failure.detail}`
+								? countFailedText(job.sp.n, job.id, failure.detail)
 								: failure.message,
 						);
 					}
 				},
 			});
 		};
-		next(this.#slots[0]!);
+		// One worker for small n; the others only when a job big enough to pay for them is queued.
+		for (const slot of this.#slots.slice(0, workers)) next(slot);
+		return workers;
 	}
 
 	/** Stops at once: terminates every worker. The next run starts fresh ones. */

@@ -1,20 +1,12 @@
 // One counting thread of the pool (count-workers.ts): it counts each sub-problem it is sent and
 // answers with its share, then waits for the next. The pool terminates it when the count ends.
+// It speaks the page's count-race messages (src/solver/worker-protocol.ts) through the same
+// runCountJob as the page's Web Workers.
 import { parentPort } from 'node:worker_threads';
-import { countSubproblem } from '../solver/count-engine.ts';
-import type { WorkerReply, WorkerRequest } from './count-workers.ts';
+import { runCountJob } from '../solver/count-engine.ts';
+import type { CountJob } from '../solver/worker-protocol.ts';
 
 const port = parentPort;
 if (!port) throw new Error('count-worker.ts runs only as a worker thread of count-workers.ts');
 
-port.on('message', ({ id, sp }: WorkerRequest) => {
-	let reply: WorkerReply;
-	try {
-		const { solutions, classes, nodes } = countSubproblem(sp);
-		// A BigInt crosses threads fine, but a decimal string also survives JSON logs and older runtimes.
-		reply = { type: 'result', id, solutions: solutions.toString(), classes, nodes };
-	} catch (error) {
-		reply = { type: 'error', id, message: error instanceof Error ? error.message : String(error) };
-	}
-	port.postMessage(reply);
-});
+port.on('message', (job: CountJob) => port.postMessage(runCountJob(job)));

@@ -1,33 +1,20 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { planSubproblems, type Subproblem } from '../solver/count-engine.ts';
+import { planSubproblems } from '../solver/count-engine.ts';
+import { countFailedText, timeLeft, type CountPace } from '../solver/count-estimate.ts';
+import type { CountJob, CountReply } from '../solver/worker-protocol.ts';
 
 /*
  * The full-symmetry count (src/solver/count-engine.ts) on every core: worker threads that each
  * get the next sub-problem when they finish one (one more always queued), so a thread that drew
- * small pieces simply takes more. Cancelling terminates every thread at once.
+ * small pieces simply takes more. Cancelling terminates every thread at once. The messages are the
+ * page's count race's (CountJob and CountReply in src/solver/worker-protocol.ts).
  */
 
-/** What the pool sends a worker: one sub-problem, numbered. */
-export interface WorkerRequest {
-	id: number;
-	sp: Subproblem;
-}
-
-/** What a worker answers: its weighted share (a BigInt as a decimal string), or what went wrong. */
-export type WorkerReply =
-	| { type: 'result'; id: number; solutions: string; classes: number; nodes: number }
-	| { type: 'error'; id: number; message: string };
-
 /** How the count is going: sub-problems done, running totals, time so far and a rough estimate left. */
-export interface PoolProgress {
-	done: number;
-	total: number;
+export interface PoolProgress extends CountPace {
 	solutions: bigint;
 	nodes: number;
-	elapsedMs: number;
-	/** Time left at the rate so far; rough, since the largest pieces are handed out first. */
-	remainingMs: number;
 }
 
 /** The whole count. */
@@ -73,6 +60,8 @@ export async function countWithWorkers(n: number, options: PoolOptions = {}): Pr
 	if (plan.length === 0) return result();
 	return new Promise<PoolResult>((resolve, reject) => {
 		const workers: Worker[] = [];
+		/** The jobs each worker holds, oldest first: it answers them in order. */
+		const held = new Map<Worker, CountJob[]>();
 		let next = 0;
 		let done = 0;
 		let settled = false;
@@ -89,22 +78,24 @@ export async function countWithWorkers(n: number, options: PoolOptions = {}): Pr
 		signal?.addEventListener('abort', onAbort, { once: true });
 		const handOut = (worker: Worker) => {
 			if (next >= plan.length) return;
-			const request: WorkerRequest = { id: next, sp: plan[next]! };
+			const job: CountJob = { id: next, sp: plan[next]! };
 			next++;
-			worker.postMessage(request);
+			held.get(worker)!.push(job);
+			worker.postMessage(job);
 		};
-		const onReply = (worker: Worker, reply: WorkerReply) => {
+		const onReply = (worker: Worker, reply: CountReply) => {
 			if (settled) return;
+			const job = held.get(worker)!.shift()!;
 			if (reply.type === 'error') {
-				finish(new Error(`Counting ${n} queens failed in part ${reply.id + 1}: ${reply.message}`));
+				finish(new Error(countFailedText(n, job.id, reply.message)));
 				return;
 			}
 			done++;
-			sum.solutions += BigInt(reply.solutions);
-			sum.classes += reply.classes;
-			sum.nodes += reply.nodes;
+			sum.solutions += BigInt(reply.result.solutions);
+			sum.classes += reply.result.classes;
+			sum.nodes += reply.result.nodes;
 			const elapsedMs = performance.now() - start;
-			const remainingMs = (elapsedMs / done) * (plan.length - done);
+			const remainingMs = timeLeft(elapsedMs, done, plan.length);
 			onProgress?.({ done, total: plan.length, ...sum, elapsedMs, remainingMs });
 			if (settled) return; // onProgress may have aborted
 			if (done === plan.length) finish();
@@ -114,7 +105,8 @@ export async function countWithWorkers(n: number, options: PoolOptions = {}): Pr
 			for (let i = 0; i < size; i++) {
 				const worker = new Worker(WORKER_URL);
 				workers.push(worker);
-				worker.on('message', (reply: WorkerReply) => onReply(worker, reply));
+				held.set(worker, []);
+				worker.on('message', (reply: CountReply) => onReply(worker, reply));
 				worker.on('error', (error) =>
 					finish(new Error(`A counting worker failed: ${error.message}`)),
 				);

@@ -1,4 +1,4 @@
-import { countAll } from '../solver/count-engine.ts';
+import { countAll, ONE_THREAD_MAX } from '../solver/count-engine.ts';
 import type { SearchEvent, SearchStats } from '../solver/events.ts';
 import { permutationSearch } from '../solver/permutations.ts';
 import type { SearchOptions } from '../solver/search.ts';
@@ -17,9 +17,10 @@ const EVENTS_PER_PIECE = 4096;
 
 /**
  * Largest n counted in the command's own thread: up to here the whole count takes less than
- * starting worker threads does (n = 14: about 70 ms; npm run bench).
+ * starting worker threads does (ONE_THREAD_MAX in src/solver/count-engine.ts, which the page's
+ * count race also follows).
  */
-export const IN_THREAD_MAX = 14;
+export const IN_THREAD_MAX = ONE_THREAD_MAX;
 
 /** How a fast count runs: threads (default every core), progress and cancellation. */
 export interface CountOptions {

@@ -10,6 +10,7 @@ import {
 import { countWithStack } from './count-stack.ts';
 import { validateN } from './errors.ts';
 import { LIMITS } from './limits.ts';
+import { errorReply, type CountJob, type CountReply } from './worker-protocol.ts';
 
 /*
  * The full-symmetry counter cut into sub-problems: each is a family (corner or border, see
@@ -34,6 +35,13 @@ export interface SubproblemCount {
 	/** Queens placed by the search below the prefix. */
 	nodes: number;
 }
+
+/**
+ * Largest n counted without spreading over several threads: up to here the whole count takes less
+ * than starting a worker does (n = 14: about 70 ms; npm run bench). The command counts these in its
+ * own thread, the page on one warm worker.
+ */
+export const ONE_THREAD_MAX = 14;
 
 /** Rows fixed by each sub-problem's prefix: enough pieces to share out (860 at n = 16, 5,741 at n = 27). */
 function prefixRows(n: number): number {
@@ -153,4 +161,29 @@ export function countAll(
 		onProgress?.({ ...sum, done: i + 1, total: plan.length });
 	});
 	return { n, ...sum };
+}
+
+/**
+ * Counts one job, as a worker receives it (src/solver/worker-protocol.ts): the one place the
+ * command's worker threads and the page's Web Workers call the engine. Never throws: an error
+ * (a malformed sub-problem, say) comes back as an error reply.
+ */
+export function runCountJob(job: CountJob): CountReply {
+	const start = performance.now();
+	try {
+		const { solutions, classes, nodes } = countSubproblem(job.sp);
+		return {
+			type: 'result',
+			result: {
+				id: job.id,
+				n: job.sp.n,
+				solutions: solutions.toString(),
+				classes,
+				nodes,
+				ms: performance.now() - start,
+			},
+		};
+	} catch (error) {
+		return errorReply(error);
+	}
 }

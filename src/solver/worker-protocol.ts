@@ -1,4 +1,5 @@
 import type { CheckName } from './board.ts';
+import type { Subproblem } from './count-engine.ts';
 import { isInputError, type InputErrorCode } from './errors.ts';
 import type { RaceResult } from './race.ts';
 
@@ -82,21 +83,31 @@ export type RaceProgress =
 export type RaceReply = JobReply<RaceResult[], RaceProgress>;
 
 // ---- The count race (components/CountRace.svelte, count-pool.ts, workers/count.worker.ts) ----
+// The same messages go to the command's worker threads (src/cli/count-workers.ts, count-worker.ts).
 
-/** One piece of counting: the part of n's count whose first-row queen stands in `column`. */
+/**
+ * One piece of counting: a sub-problem of the full-symmetry engine (planSubproblems in
+ * count-engine.ts), and `id`, its place in planSubproblems(sp.n) from 0. Plain numbers and arrays.
+ */
 export interface CountJob {
-	n: number;
-	column: number;
+	id: number;
+	sp: Subproblem;
 }
 
-/** One counted share: solutions (a BigInt as a decimal string), queens placed and the time taken. */
-export interface CountShare extends CountJob {
+/**
+ * One counted piece: its weighted solutions (a BigInt as a decimal string, which survives any
+ * channel), symmetry classes, queens placed below its prefix and the time the worker took.
+ */
+export interface CountShare {
+	id: number;
+	n: number;
 	solutions: string;
+	classes: number;
 	nodes: number;
 	ms: number;
 }
 
-/** What the counting worker posts for each job. */
+/** What a counting worker posts for each job: one result or one error. */
 export type CountReply = JobReply<CountShare>;
 
 // ---- The exercise recipes (components/RunRecipe.svelte, workers/recipe.worker.ts) ----

@@ -3,13 +3,17 @@ import { cleanup, render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import CountRace from '../../components/CountRace.svelte';
 import {
+	runCountJob,
 	serveCountJob,
+	SPREAD_FROM_N,
 	type CountJob,
 	type CountReply,
 	type CountShare,
 	type CountWorker,
 } from '../../components/count-pool.ts';
-import { countSolutionsFast } from '../../src/solver/bitmask.ts';
+import { countAll, ONE_THREAD_MAX, planSubproblems } from '../../src/solver/count-engine.ts';
+import { countTimeText } from '../../src/solver/count-estimate.ts';
+import { LIMITS } from '../../src/solver/limits.ts';
 import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
 
 afterEach(() => cleanup());
@@ -65,15 +69,19 @@ describe('counting', () => {
 		const [published, counted, nodes] = rowCells(12);
 		expect(published).toBe('14,200');
 		expect(counted).toBe('14,200 ✓, matches');
-		expect(nodes).toBe(countSolutionsFast(12).nodes.toLocaleString('en-US'));
-		// Six first-row columns (0 … 5), each counted once, across however many workers started.
-		const jobs = made.flatMap((w) => w.requests).filter((j) => j.n === 12);
-		expect(jobs.map((j) => j.column).sort()).toEqual([0, 1, 2, 3, 4, 5]);
+		// The engine's own node count, as `nqueens 12 --count` would place them.
+		expect(nodes).toBe(countAll(12).nodes.toLocaleString('en-US'));
+		// Every sub-problem of the engine's plan, each counted once, as the command's threads get them.
+		const plan = planSubproblems(12);
+		const jobs = made.flatMap((w) => w.requests);
+		expect(jobs).toHaveLength(plan.length);
+		expect(jobs.map((j) => j.id).sort((a, b) => a - b)).toEqual(plan.map((_, i) => i));
+		for (const job of jobs) expect(job.sp).toEqual(plan[job.id]);
 		expect(screen.getByRole('progressbar')).toHaveValue(100);
 	});
 
 	test('the default range 4 to 14 matches every published count, and n = 15 to 17 are opt-in', async () => {
-		const { user } = setup('count', { workers: 2 });
+		const { made, user } = setup('count', { workers: 2 });
 		const options = within(screen.getByLabelText('to n')).getAllByRole('option');
 		expect(options.map((o) => o.textContent)).toEqual([
 			'4',
@@ -94,6 +102,9 @@ describe('counting', () => {
 		expect(rowCells(8).slice(0, 2)).toEqual(['92', '92 ✓, matches']);
 		expect(rowCells(14).slice(0, 2)).toEqual(['365,596', '365,596 ✓, matches']);
 		expect(rowCells(15)).toEqual(['2,279,184', '—']);
+		// Up to n = 14 no count pays for a second worker (the command counts these in its own thread).
+		expect(ONE_THREAD_MAX).toBe(14);
+		expect(made).toHaveLength(1);
 
 		await user.click(screen.getByLabelText(/Allow n = 15 to 17/));
 		const more = within(screen.getByLabelText('to n')).getAllByRole('option');
@@ -109,11 +120,11 @@ describe('counting', () => {
 
 describe('cancel and errors', () => {
 	test('Cancel terminates every worker at once and says "Cancelled"', async () => {
-		const { made, user } = setup('hold', { workers: 3 });
+		const { made, user } = setup('hold', { workers: 3, to: 15 });
 		await user.click(screen.getByRole('button', { name: 'Run' }));
 		expect(made).toHaveLength(3);
 		expect(made.every((w) => w.requests.length === 1)).toBe(true);
-		expect(screen.getByRole('status')).toHaveTextContent('Counting n = 4 to 14 on 3 workers');
+		expect(screen.getByRole('status')).toHaveTextContent('Counting n = 4 to 15 on 3 workers');
 
 		await user.click(screen.getByRole('button', { name: 'Cancel' }));
 		expect(made.every((w) => w.terminated)).toBe(true);
@@ -130,7 +141,7 @@ describe('cancel and errors', () => {
 		const { made, user } = setup('reply-error', { workers: 2 });
 		await user.click(screen.getByRole('button', { name: 'Run' }));
 		expect(await screen.findByRole('alert')).toHaveTextContent(
-			'Counting n = 4 (first queen in column 2) failed: out of cheese',
+			'Counting 4 queens failed in part 1: out of cheese',
 		);
 		expect(made.every((w) => w.terminated)).toBe(true);
 	});
@@ -232,16 +243,33 @@ describe('worker start-up (issue 9)', () => {
 		await user.click(screen.getByRole('button', { name: 'Run' }));
 		expect(await screen.findByText(/^Done: n = 4 to 9 counted/)).toBeInTheDocument();
 		expect(made).toHaveLength(1);
-		// n = 4 … 9 split into 2 + 3 + 3 + 4 + 4 + 5 first-row columns, all in the one worker.
-		expect(made[0]!.requests).toHaveLength(21);
+		// n = 4 … 9 cut into the engine's sub-problems (2 + 4 + 10 + 22 + 44 + 71), all in the one worker.
+		const parts = [4, 5, 6, 7, 8, 9].map((n) => planSubproblems(n).length);
+		expect(parts).toEqual([2, 4, 10, 22, 44, 71]);
+		expect(made[0]!.requests).toHaveLength(153);
 	});
 
-	test('a range reaching n = 12 starts every worker', async () => {
-		const { made, user } = setup('count', { workers: 3, from: 11, to: 12 });
+	test('a range reaching n = 15 starts every worker, and each takes the next part when it is free', async () => {
+		expect(SPREAD_FROM_N).toBe(ONE_THREAD_MAX + 1);
+		const made: ManualWorker<CountJob, CountReply>[] = [];
+		render(CountRace, {
+			workers: 3,
+			from: 14,
+			to: SPREAD_FROM_N,
+			createWorker: () => (made.push(new ManualWorker<CountJob, CountReply>()), made.at(-1)!),
+		});
+		const user = userEvent.setup();
 		await user.click(screen.getByRole('button', { name: 'Run' }));
-		expect(await screen.findByText(/^Done: n = 11 to 12 counted/)).toBeInTheDocument();
 		expect(made).toHaveLength(3);
-		expect(screen.getByText(/^Done/).textContent).toContain('matches the published table');
+		expect(screen.getByRole('status')).toHaveTextContent('Counting n = 14 to 15 on 3 workers');
+		// Parts 1, 2 and 3 of n = 14 went out; the second worker answers first and gets part 4.
+		expect(made.map((w) => w.requests.map((j) => j.id))).toEqual([[0], [1], [2]]);
+		const job = made[1]!.requests[0]!;
+		made[1]!.send(runCountJob(job));
+		expect(made.map((w) => w.requests.map((j) => j.id))).toEqual([[0], [1, 3], [2]]);
+		expect(made[1]!.requests[1]!.sp).toEqual(planSubproblems(14)[3]);
+		await user.click(screen.getByRole('button', { name: 'Cancel' }));
+		expect(made.every((w) => w.terminated)).toBe(true);
 	});
 
 	test('the time column is the workers’ own counting time, and the newest row is announced', async () => {
@@ -253,14 +281,15 @@ describe('worker start-up (issue 9)', () => {
 		});
 		const user = userEvent.setup();
 		await user.click(screen.getByRole('button', { name: 'Run' }));
-		// n = 4: two first-row columns (1 and 0 in the order handed out), one solution each (OEIS: 2).
-		for (const column of [1, 0]) {
+		// n = 4: the engine's two sub-problems, handed out in its order; together 2 solutions (OEIS).
+		const plan = planSubproblems(4);
+		expect(plan).toHaveLength(2);
+		for (const [id, sp] of plan.entries()) {
 			const job = made[0]!.requests.at(-1)!;
-			expect(job).toEqual({ n: 4, column });
-			made[0]!.send({
-				type: 'result',
-				result: { n: 4, column, solutions: '1', nodes: 3, ms: 0.4 },
-			});
+			expect(job).toEqual({ id, sp });
+			const reply = runCountJob(job);
+			if (reply.type !== 'result') throw new Error(reply.message);
+			made[0]!.send({ type: 'result', result: { ...reply.result, ms: 0.4 } });
 		}
 		await vi.waitFor(() => expect(rowCells(4)[1]).toMatch(/^2/));
 		// 0.4 + 0.4 ms of counting: under a millisecond, whatever the worker took to start.
@@ -268,5 +297,52 @@ describe('worker start-up (issue 9)', () => {
 		expect(screen.getByRole('status')).toHaveTextContent(
 			'Latest: n = 4, 2 solutions, matches the published count.',
 		);
+	});
+});
+
+describe('progress and the estimate, in the command’s words', () => {
+	test('the hint says how long the largest n takes, from the command’s estimate', () => {
+		setup('hold');
+		const hint = countTimeText(LIMITS.countRaceSlow.max);
+		expect(hint).toMatch(/^counting n = 17 takes roughly \d+ s to \d+ (s|min) on a 2-core machine/);
+		expect(screen.getByText(/The menu stops at n = 17/)).toHaveTextContent(
+			`The menu stops at n = 17: ${hint}.`,
+		);
+	});
+
+	test('while counting: parts done of all, time so far and time left; the bar follows the parts', async () => {
+		const made: ManualWorker<CountJob, CountReply>[] = [];
+		render(CountRace, {
+			from: 4,
+			to: 5,
+			createWorker: () => (made.push(new ManualWorker<CountJob, CountReply>()), made.at(-1)!),
+		});
+		const user = userEvent.setup();
+		await user.click(screen.getByRole('button', { name: 'Run' }));
+		const total = planSubproblems(4).length + planSubproblems(5).length;
+		expect(screen.getByText(/^counting n = 4 to 5:/)).toHaveTextContent(
+			new RegExp(`^counting n = 4 to 5: 0 of ${total} parts, \\d+ s so far, estimating$`),
+		);
+		expect(screen.getByRole('progressbar')).toHaveValue(0);
+		const worker = made[0]!;
+		worker.send(runCountJob(worker.requests.at(-1)!));
+		await vi.waitFor(() =>
+			expect(screen.getByText(/^counting n = 4 to 5:/)).toHaveTextContent(
+				new RegExp(`^counting n = 4 to 5: 1 of ${total} parts, \\d+ s so far, about \\d+ s left$`),
+			),
+		);
+		const value = (screen.getByRole('progressbar') as HTMLProgressElement).value;
+		expect(value).toBeGreaterThan(0);
+		expect(value).toBeLessThan(100);
+		expect(screen.getByRole('progressbar')).toHaveAttribute(
+			'aria-valuetext',
+			expect.stringContaining(`1 of ${total} parts, 0 of 2 sizes done`),
+		);
+		while (worker.requests.length < total) worker.send(runCountJob(worker.requests.at(-1)!));
+		worker.send(runCountJob(worker.requests.at(-1)!));
+		expect(await screen.findByText(/^Done: n = 4 to 5 counted/)).toBeInTheDocument();
+		expect(screen.getByRole('progressbar')).toHaveValue(100);
+		expect(screen.queryByText(/^counting n = 4 to 5:/)).toBeNull();
+		expect(screen.getByText(/^Elapsed:/)).toBeInTheDocument();
 	});
 });

@@ -1,15 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import {
 	CountPool,
-	jobWeight,
-	planJobs,
+	partsBySize,
+	planCountJobs,
 	poolSize,
 	runCountJob,
+	SPREAD_FROM_N,
+	workersFor,
 	type CountJob,
 	type CountReply,
 	type CountWorker,
 } from '../../components/count-pool.ts';
-import { halfColumns } from '../../src/solver/bitmask.ts';
+import { countAll, planSubproblems } from '../../src/solver/count-engine.ts';
 import {
 	firstCountAbove,
 	knownCount,
@@ -17,7 +19,7 @@ import {
 	MAX_KNOWN_N,
 	TWO_TO_53,
 } from '../../src/solver/known-counts.ts';
-import { A000170 } from './helpers.ts';
+import { A000170, A002562 } from './helpers.ts';
 
 describe('the published table', () => {
 	test('holds n = 1 … 27 and agrees with the shared test table where they overlap', () => {
@@ -41,57 +43,54 @@ describe('the published table', () => {
 	});
 });
 
-describe('count jobs', () => {
+describe('count jobs: the engine’s sub-problems, as the command’s worker threads get them', () => {
 	test.each(Array.from({ length: 11 }, (_, i) => i + 4))(
-		'the shares of n = %i add up to the published count',
+		'the shares of n = %i add up to the published count and classes, and the engine’s nodes',
 		(n) => {
 			let total = 0n;
-			for (const job of planJobs([n])) {
+			let classes = 0;
+			let nodes = 0;
+			for (const job of planCountJobs([n])) {
 				const reply = runCountJob(job);
 				if (reply.type !== 'result') throw new Error(reply.message);
+				expect(reply.result).toMatchObject({ id: job.id, n });
 				expect(reply.result.solutions).toMatch(/^\d+$/);
 				total += BigInt(reply.result.solutions);
+				classes += reply.result.classes;
+				nodes += reply.result.nodes;
 			}
 			expect(total).toBe(knownCount(n));
+			expect(classes).toBe(A002562[n - 1]);
+			expect(nodes).toBe(countAll(n).nodes);
 		},
 	);
 
-	test('jobs cover each n once per first-row column of the left half, middle columns first', () => {
-		expect(planJobs([4, 5])).toEqual([
-			{ n: 4, column: 1 },
-			{ n: 4, column: 0 },
-			{ n: 5, column: 2 },
-			{ n: 5, column: 1 },
-			{ n: 5, column: 0 },
+	test('jobs are each n’s plan in the engine’s order, smallest n first, numbered within their n', () => {
+		const plan = (n: number) => planSubproblems(n).map((sp, id) => ({ id, sp }));
+		expect(planCountJobs([4, 5])).toEqual([...plan(4), ...plan(5)]);
+		expect(planCountJobs([4, 5]).map((job) => `${job.sp.n}:${job.id}`)).toEqual([
+			'4:0',
+			'4:1',
+			'5:0',
+			'5:1',
+			'5:2',
+			'5:3',
 		]);
-		expect(
-			planJobs([12])
-				.map((j) => j.column)
-				.sort(),
-		).toEqual(halfColumns(12));
-	});
-
-	test('from one n to the next, the weight of all jobs grows about as the published counts do', () => {
-		// OEIS A000170 grows by 4.96 (n = 12 → 13) to 6.95 (n = 17 → 18) from n = 11 on; the
-		// search tree, and so the work, grows roughly with it.
-		const ratios = A000170.slice(10).map((count, i, counts) =>
-			i === 0 ? 0 : count / counts[i - 1]!,
-		);
-		const [low, high] = [Math.min(...ratios.slice(1)), Math.max(...ratios.slice(1))];
-		expect([low.toFixed(2), high.toFixed(2)]).toEqual(['4.96', '6.95']);
-		const total = (n: number) => planJobs([n]).reduce((sum, job) => sum + jobWeight(job), 0);
-		for (let n = 11; n < 18; n++) {
-			const growth = total(n + 1) / total(n);
-			expect(growth, `n = ${n} → ${n + 1}`).toBeGreaterThanOrEqual(low);
-			expect(growth, `n = ${n} → ${n + 1}`).toBeLessThanOrEqual(high);
-		}
+		// A job survives a trip through JSON (a worker's structured clone is no stricter).
+		const [job] = planCountJobs([12]);
+		expect(JSON.parse(JSON.stringify(job))).toEqual(job);
 	});
 
 	test('a bad job comes back as an error reply, not an exception', () => {
-		expect(runCountJob({ n: 40, column: 0 })).toMatchObject({
+		const [job] = planCountJobs([8]);
+		expect(runCountJob({ id: 0, sp: { ...job!.sp, n: 40 } })).toMatchObject({
 			type: 'error',
 			code: 'n-too-large',
 			message: expect.stringMatching(/too large/),
+		});
+		expect(runCountJob({ id: 0, sp: { ...job!.sp, prefix: [99] } })).toMatchObject({
+			type: 'error',
+			message: expect.stringMatching(/Not a sub-problem of 8 queens/),
 		});
 	});
 
@@ -104,6 +103,14 @@ describe('count jobs', () => {
 		[16, 4],
 	])('%s cores give %i workers', (cores, workers) => {
 		expect(poolSize(cores)).toBe(workers);
+	});
+
+	test('one worker counts every n below SPREAD_FROM_N; a larger n starts them all', () => {
+		expect(workersFor(planCountJobs([4, 14]), 4)).toBe(1);
+		expect(workersFor(planCountJobs([14, SPREAD_FROM_N]), 4)).toBe(4);
+		expect(workersFor(planCountJobs([SPREAD_FROM_N]), 3)).toBe(3);
+		expect(workersFor([], 4)).toBe(0);
+		expect(partsBySize(planCountJobs([4, 5]))).toEqual({ 4: 2, 5: 4 });
 	});
 });
 
@@ -135,21 +142,22 @@ describe('the pool', () => {
 		const pool = new CountPool(() => (workers.push(new QueuedWorker()), workers.at(-1)!), 2);
 		const results: string[] = [];
 		let done = 0;
-		pool.start(planJobs([8]), {
-			onresult: (r) => results.push(`${r.column}:${r.solutions}`),
+		const used = pool.start(planCountJobs([8]), {
+			onresult: (r) => results.push(r.solutions),
 			ondone: () => done++,
 			onfailure: failOn,
 		});
+		expect(used).toBe(1);
 		expect(workers).toHaveLength(1);
-		for (const column of [3, 2, 1, 0]) {
-			expect(workers[0]!.pending).toEqual([{ n: 8, column }]);
+		const plan = planSubproblems(8);
+		for (const [id, sp] of plan.entries()) {
+			expect(workers[0]!.pending).toEqual([{ id, sp }]);
 			expect(done).toBe(0);
 			workers[0]!.release();
 		}
 		expect(done).toBe(1);
-		// 8-queens solutions by the first row's queen in columns 1 to 4: 4, 8, 16 and 18 (92 in all
-		// with their mirror images), each share doubled here by the mirror image.
-		expect(results.sort()).toEqual(['0:8', '1:16', '2:32', '3:36']);
+		expect(results).toHaveLength(plan.length);
+		expect(results.reduce((sum, r) => sum + BigInt(r), 0n)).toBe(92n);
 		expect(pool.liveWorkers).toBe(1); // kept for the next run
 	});
 
@@ -158,32 +166,50 @@ describe('the pool', () => {
 		const pool = new CountPool(() => (workers.push(new QueuedWorker()), workers.at(-1)!), 2);
 		let total = 0n;
 		let done = 0;
-		pool.start(planJobs([12]), {
+		const n = SPREAD_FROM_N;
+		pool.start(planCountJobs([n]), {
 			onresult: (r) => (total += BigInt(r.solutions)),
 			ondone: () => done++,
 			onfailure: failOn,
 		});
 		expect(workers).toHaveLength(2);
-		expect(workers.map((w) => w.pending.length)).toEqual([1, 1]);
-		const handedOut = () => workers.flatMap((w) => w.pending.map((job) => job.column));
-		// The middle columns first: 5 and 4 of the six left-half columns 0 … 5.
-		expect(handedOut().sort()).toEqual([4, 5]);
-		workers[1]!.release(); // worker 1 is free first: it takes the next column, 3
-		expect(workers[1]!.pending).toEqual([{ n: 12, column: 3 }]);
+		const handedOut = () => workers.map((w) => w.pending.map((job) => job.id));
+		// The engine's first two parts, one to each worker.
+		expect(handedOut()).toEqual([[0], [1]]);
+		workers[1]!.release(); // worker 1 is free first: it takes the next part
+		expect(handedOut()).toEqual([[0], [2]]);
 		while (workers.some((w) => w.pending.length > 0)) {
 			expect(done).toBe(0);
 			workers.find((w) => w.pending.length > 0)!.release();
 		}
 		expect(done).toBe(1);
-		expect(total).toBe(14200n); // OEIS A000170, and seed 001's count for n = 12
+		expect(total).toBe(knownCount(n));
 		expect(pool.liveWorkers).toBe(2);
+	});
+
+	test('an error reply stops the run, names the part and terminates the workers', () => {
+		const workers: QueuedWorker[] = [];
+		const pool = new CountPool(() => (workers.push(new QueuedWorker()), workers.at(-1)!), 1);
+		const failures: string[] = [];
+		const jobs = planCountJobs([8]);
+		jobs[2] = { id: 2, sp: { ...jobs[2]!.sp, bound: 0 } };
+		pool.start(jobs, {
+			onresult: () => {},
+			ondone: () => failOn('done'),
+			onfailure: (m) => failures.push(m),
+		});
+		for (let i = 0; i < 3; i++) workers[0]!.release();
+		expect(failures).toEqual([
+			expect.stringMatching(/^Counting 8 queens failed in part 3: Not a sub-problem of 8 queens/),
+		]);
+		expect(workers[0]!.terminated).toBe(true);
 	});
 
 	test('cancel terminates every worker and ignores late answers', () => {
 		const workers: QueuedWorker[] = [];
 		const pool = new CountPool(() => (workers.push(new QueuedWorker()), workers.at(-1)!), 3);
 		let results = 0;
-		pool.start(planJobs([10]), {
+		pool.start(planCountJobs([10]), {
 			onresult: () => results++,
 			ondone: () => {
 				throw new Error('not done');
