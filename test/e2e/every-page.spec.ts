@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import { existsSync, readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
 	test,
@@ -9,36 +8,9 @@ import {
 	AXE_TAGS,
 	SCHEMES,
 } from './fixtures.ts';
+import { builtPages, hydrateEveryIsland } from './pages.ts';
 
-/** Every page of the built site as a URL path (`/`, `/01-…/`, `/404.html`), read from dist/. */
-function builtPages(dist = process.env['E2E_DIST'] ?? 'dist'): string[] {
-	const pages = readdirSync(dist, { withFileTypes: true }).flatMap((entry) => {
-		if (entry.isFile()) return entry.name.endsWith('.html') ? [`/${entry.name}`] : [];
-		return existsSync(`${dist}/${entry.name}/index.html`) ? [`/${entry.name}/`] : [];
-	});
-	return pages.map((p) => (p === '/index.html' ? '/' : p)).sort();
-}
 const PAGES = builtPages();
-
-/**
- * Brings each island that has not hydrated yet into view, one at a time, and waits for it.
- * A sweep with fixed pauses can scroll past a `client:visible` island before its
- * IntersectionObserver runs on a busy machine; this waits on the island itself instead.
- */
-async function hydrateEveryIsland(page: Page): Promise<void> {
-	const waiting = page.locator('astro-island[ssr]');
-	for (let seen = 0; (await waiting.count()) > 0; seen++) {
-		expect(seen, 'more islands than a page could hold: one never hydrates').toBeLessThan(100);
-		const island = await waiting.first().elementHandle();
-		if (!island) continue; // it hydrated between the count and the lookup
-		// An island is `display: contents` and has no box: scroll to the first thing inside it that has.
-		await island.evaluate((el) => {
-			const boxed = [el, ...el.querySelectorAll('*')].find((e) => e.getClientRects().length > 0);
-			(boxed ?? el).scrollIntoView({ block: 'center' });
-		});
-		await page.waitForFunction((el) => !el.hasAttribute('ssr'), island);
-	}
-}
 
 /** Every page the sidebar links to, read from the built home page. */
 async function sidebarPages(page: Page): Promise<string[]> {
