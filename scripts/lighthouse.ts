@@ -154,18 +154,40 @@ const server = await serve();
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const profile = mkdtempSync(join(tmpdir(), 'nq-lighthouse-'));
 const { chromium, port } = await launchChromium(profile);
-const stop = () => {
+/** True while any process of Chromium's group is alive (it was started as its own group). */
+const chromiumRunning = () => {
+	try {
+		process.kill(-chromium.pid!, 0);
+		return true;
+	} catch {
+		return false;
+	}
+};
+/**
+ * Stops Chromium and the server and removes the profile. Chromium's helper processes go on writing
+ * to the profile for a moment after SIGTERM (on a busy machine, long enough for a removal to fail
+ * with ENOTEMPTY), so this waits for the whole group to exit, then retries the removal.
+ */
+const stop = async () => {
 	try {
 		process.kill(-chromium.pid!, 'SIGTERM');
 	} catch {
 		// Already gone.
 	}
 	server.close();
-	rmSync(profile, { recursive: true, force: true });
+	for (let waited = 0; chromiumRunning() && waited < 10_000; waited += 100) {
+		await new Promise((done) => setTimeout(done, 100));
+	}
+	if (chromiumRunning()) process.kill(-chromium.pid!, 'SIGKILL');
+	try {
+		rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+	} catch (error) {
+		// A temporary profile left behind is untidy but says nothing about the pages.
+		console.warn(`lighthouse: could not remove ${profile}: ${(error as Error).message}`);
+	}
 };
 process.on('SIGINT', () => {
-	stop();
-	process.exit(130);
+	void stop().then(() => process.exit(130));
 });
 
 const started = performance.now();
@@ -222,7 +244,7 @@ try {
 		}
 	}
 } finally {
-	stop();
+	await stop();
 }
 
 console.log(`\n${((performance.now() - started) / 1000).toFixed(0)} s`);
