@@ -1,5 +1,10 @@
 import { ONE_THREAD_MAX, planSubproblems } from '../src/solver/count-engine.ts';
-import { countFailedText } from '../src/solver/count-estimate.ts';
+import {
+	countFailedText,
+	countWork,
+	timeLeft,
+	type CountPace,
+} from '../src/solver/count-estimate.ts';
 import type {
 	CountJob,
 	CountReply,
@@ -54,6 +59,96 @@ export const SPREAD_FROM_N = ONE_THREAD_MAX + 1;
 export function workersFor(jobs: readonly CountJob[], size: number): number {
 	if (jobs.length === 0) return 0;
 	return jobs.some((job) => job.sp.n >= SPREAD_FROM_N) ? Math.min(size, jobs.length) : 1;
+}
+
+/** One board size's count so far: its parts done of all, solutions, queens placed and time. */
+export interface SizeCount {
+	n: number;
+	/** The engine's sub-problems of n, one job each. */
+	parts: number;
+	partsDone: number;
+	solutions: bigint;
+	nodes: number;
+	/** Milliseconds the workers spent counting this n, all its parts added (no start-up). */
+	ms: number;
+	startedAt?: number;
+	finishedAt?: number;
+}
+
+/** A snapshot of a count: every size's row, and the parts and estimated work done of all. */
+export interface TallyView {
+	rows: Record<number, SizeCount>;
+	doneParts: number;
+	totalParts: number;
+	/** Estimated work (countWork in src/solver/count-estimate.ts): each n's, shared by its parts. */
+	doneWork: number;
+	totalWork: number;
+}
+
+/**
+ * The running totals of one count: the jobs for some board sizes, and what their results add up
+ * to. Plain data, not the page's reactive state: results arrive by the thousand (one per
+ * sub-problem), and the widget draws a snapshot (`view`) at its own pace.
+ */
+export class CountTally {
+	readonly jobs: readonly CountJob[];
+	readonly #rows: Record<number, SizeCount> = {};
+	#doneParts = 0;
+	#doneWork = 0;
+	readonly #totalWork: number;
+
+	constructor(sizes: readonly number[]) {
+		this.jobs = planCountJobs(sizes);
+		const parts = partsBySize(this.jobs);
+		for (const n of sizes) {
+			this.#rows[n] = { n, parts: parts[n] ?? 0, partsDone: 0, solutions: 0n, nodes: 0, ms: 0 };
+		}
+		this.#totalWork = sizes.reduce((sum, n) => sum + countWork(n), 0);
+	}
+
+	/** A job was handed out at time `at`: its size has started. */
+	start(job: CountJob, at: number): void {
+		const row = this.#rows[job.sp.n];
+		if (row && row.startedAt === undefined) row.startedAt = at;
+	}
+
+	/** Adds one result, at time `at`; true when it was its size's last part. */
+	add(share: CountShare, at: number): boolean {
+		const row = this.#rows[share.n];
+		if (!row || row.partsDone === row.parts) return false;
+		row.solutions += BigInt(share.solutions);
+		row.nodes += share.nodes;
+		row.ms += share.ms;
+		row.partsDone++;
+		this.#doneParts++;
+		this.#doneWork += countWork(share.n) / row.parts;
+		if (row.partsDone < row.parts) return false;
+		row.finishedAt = at;
+		return true;
+	}
+
+	/** A copy of the totals so far, for drawing. */
+	view(): TallyView {
+		const rows: Record<number, SizeCount> = {};
+		for (const [n, row] of Object.entries(this.#rows)) rows[Number(n)] = { ...row };
+		return {
+			rows,
+			doneParts: this.#doneParts,
+			totalParts: this.jobs.length,
+			doneWork: this.#doneWork,
+			totalWork: this.#totalWork,
+		};
+	}
+}
+
+/** Parts done of all, time so far, and the time left at the pace of the estimated work done. */
+export function tallyPace(view: TallyView, elapsedMs: number): CountPace {
+	return {
+		done: view.doneParts,
+		total: view.totalParts,
+		elapsedMs,
+		remainingMs: timeLeft(elapsedMs, view.doneWork, view.totalWork),
+	};
 }
 
 /** What the pool tells its owner. */

@@ -1,17 +1,20 @@
 import { describe, expect, test } from 'vitest';
 import {
 	CountPool,
+	CountTally,
 	partsBySize,
 	planCountJobs,
 	poolSize,
 	runCountJob,
 	SPREAD_FROM_N,
+	tallyPace,
 	workersFor,
 	type CountJob,
 	type CountReply,
 	type CountWorker,
 } from '../../components/count-pool.ts';
 import { countAll, planSubproblems } from '../../src/solver/count-engine.ts';
+import { countWork } from '../../src/solver/count-estimate.ts';
 import {
 	firstCountAbove,
 	knownCount,
@@ -111,6 +114,66 @@ describe('count jobs: the engine’s sub-problems, as the command’s worker thr
 		expect(workersFor(planCountJobs([SPREAD_FROM_N]), 3)).toBe(3);
 		expect(workersFor([], 4)).toBe(0);
 		expect(partsBySize(planCountJobs([4, 5]))).toEqual({ 4: 2, 5: 4 });
+	});
+});
+
+describe('the tally: what the results add up to, drawn from snapshots', () => {
+	const result = (job: CountJob) => {
+		const reply = runCountJob(job);
+		if (reply.type !== 'result') throw new Error(reply.message);
+		return reply.result;
+	};
+
+	test('sums each size’s shares, says when a size is finished, and weighs parts by countWork', () => {
+		const tally = new CountTally([8, 9]);
+		expect(tally.jobs).toEqual(planCountJobs([8, 9]));
+		const empty = tally.view();
+		expect(empty).toMatchObject({ doneParts: 0, totalParts: 44 + 71, doneWork: 0 });
+		expect(empty.totalWork).toBeCloseTo(countWork(8) + countWork(9));
+		expect(empty.rows[8]).toEqual({
+			n: 8,
+			parts: 44,
+			partsDone: 0,
+			solutions: 0n,
+			nodes: 0,
+			ms: 0,
+		});
+
+		const finished: number[] = [];
+		tally.start(tally.jobs[0]!, 5);
+		for (const job of tally.jobs) if (tally.add(result(job), 7)) finished.push(job.sp.n);
+		expect(finished).toEqual([8, 9]);
+		const full = tally.view();
+		expect(full.rows[8]).toMatchObject({
+			solutions: 92n,
+			partsDone: 44,
+			startedAt: 5,
+			finishedAt: 7,
+		});
+		expect(full.rows[8]!.nodes).toBe(countAll(8).nodes);
+		expect(full.rows[9]!.solutions).toBe(352n);
+		expect(full.doneParts).toBe(full.totalParts);
+		expect(full.doneWork).toBeCloseTo(full.totalWork);
+		// A snapshot is a copy: later results do not change what was drawn.
+		expect(empty.rows[8]!.partsDone).toBe(0);
+	});
+
+	test('the bar weighs a part of a larger n more: n = 9’s first part outweighs n = 8’s', () => {
+		const a = new CountTally([8, 9]);
+		a.add(result(a.jobs[0]!), 1);
+		const b = new CountTally([8, 9]);
+		b.add(result(b.jobs[44]!), 1);
+		expect(b.view().doneWork).toBeGreaterThan(a.view().doneWork);
+		expect(a.view().doneParts).toBe(b.view().doneParts);
+	});
+
+	test('its pace is parts done of all and time left at the rate of the estimated work', () => {
+		const tally = new CountTally([10]);
+		for (const job of tally.jobs.slice(0, 61)) tally.add(result(job), 0);
+		const pace = tallyPace(tally.view(), 1000);
+		expect(pace).toMatchObject({ done: 61, total: 122, elapsedMs: 1000 });
+		expect(pace.remainingMs).toBeCloseTo(1000);
+		expect(tallyPace(new CountTally([10]).view(), 1000).remainingMs).toBe(Infinity);
 	});
 });
 
