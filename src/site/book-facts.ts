@@ -23,11 +23,14 @@
  *   permutations.<n>.<stat>         generate-and-test, stat = generated | checks | solutions
  *   fast.<n>.nodes | solutions      the bit-mask counter; fast.<n>.share.<c> solutions from first
  *                                   column c (mirror images included)
+ *   engine.<n>.parts                sub-problems the full-symmetry engine (count-engine.ts, the count
+ *                                   race's and nqueens --count's) cuts n into, any n it counts
+ *   engine.<n>.nodes | solutions | classes   that engine's whole count
  *   known.<n>                       OEIS A000170; known.two53 is 2^53
  *   attacked.<n>.<row>.<col>        squares one queen attacks on an empty board (0-based square)
  *   factorial.<n>, power.<b>.<e>, falling.<n>.<k>, sum.power.<b>.<k>, sum.falling.<n>.<k>
  *                                   arithmetic for comparison columns (sums over 1 … k)
- * Boards are kept small: event searches run only up to n = 10 and the fast counter up to n = 13.
+ * Boards are kept small: event searches run only up to n = 10 and the fast counters up to n = 13.
  */
 import type { CheckName } from '../solver/board.ts';
 import { CHECK_NAMES } from '../solver/board.ts';
@@ -36,6 +39,8 @@ import { backtrack, countWithCheck } from '../solver/search.ts';
 import { permutationSearch } from '../solver/permutations.ts';
 import { BUGGY_VARIANTS, buggySearch, type BuggyVariant } from '../solver/buggy.ts';
 import { countSolutionsFast } from '../solver/bitmask.ts';
+import { countAll, planSubproblems } from '../solver/count-engine.ts';
+import { LIMITS } from '../solver/limits.ts';
 import { rotate90, symmetryClasses } from '../solver/symmetry.ts';
 import { formatChess, formatColumns, formatDigits } from '../solver/format.ts';
 import { TWO_TO_53, knownCount } from '../solver/known-counts.ts';
@@ -46,7 +51,7 @@ export type FactValue = number | bigint | string;
 
 /** Largest board an event-by-event search may run on while the site builds. */
 export const MAX_BUILD_SEARCH_N = 10;
-/** Largest board the fast counter may run on while the site builds. */
+/** Largest board the fast counters (bit masks, full symmetry) may run on while the site builds. */
 export const MAX_BUILD_FAST_N = 13;
 
 const cache = new Map<string, unknown>();
@@ -247,6 +252,18 @@ function computeFact(name: string): FactValue {
 			const result = memo(`fast.${n}`, () => countSolutionsFast(n));
 			if (rest[1] === 'nodes') return result.nodes;
 			if (rest[1] === 'solutions') return result.solutions;
+			throw new Error(`Unknown fact "${name}".`);
+		}
+		case 'engine': {
+			if (rest[1] === 'parts' && rest.length === 2) {
+				return planSubproblems(size(rest[0], LIMITS.count.max, name)).length;
+			}
+			const n = size(rest[0], MAX_BUILD_FAST_N, name);
+			const result = memo(`engine.${n}`, () => countAll(n));
+			if (rest.length !== 2) throw new Error(`Unknown fact "${name}".`);
+			if (rest[1] === 'nodes') return result.nodes;
+			if (rest[1] === 'solutions') return result.solutions;
+			if (rest[1] === 'classes') return result.classes;
 			throw new Error(`Unknown fact "${name}".`);
 		}
 		case 'known': {
