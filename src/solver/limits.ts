@@ -1,3 +1,4 @@
+import { COUNT_GROWTH, countSeconds, secondsRange } from './count-estimate.ts';
 import { validateN } from './errors.ts';
 
 /** A range of board sizes (or counts) something accepts, and why it stops there. */
@@ -79,7 +80,7 @@ export const LIMITS = {
 	countRaceSlow: {
 		min: 4,
 		max: 17,
-		why: 'n = 17 takes about a minute on two workers, and each size after it about eight times longer',
+		why: `n = 17 takes ${secondsRange(countSeconds(17))} on two workers, and each size after it ${COUNT_GROWTH[0]} to ${COUNT_GROWTH[1]} times longer`,
 	},
 	/** The bug replay, which keeps every event of all four of seed 002's versions. */
 	bugReplay: {
