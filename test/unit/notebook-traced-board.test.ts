@@ -157,3 +157,43 @@ test('columns is read-only', () => {
 	expect(() => (board.columns as number[]).push(1)).toThrow(TypeError);
 	expect(board.columns).toEqual([2, -1, -1, -1]);
 });
+
+test('start(n) gives a fresh board of that size and records the search from there', () => {
+	const { board, finish } = createTracedBoard(8);
+	board.place(0, 3);
+	board.start(4);
+	expect(board.n).toBe(4);
+	expect(board.columns).toEqual([-1, -1, -1, -1]);
+	learnerSearch(board);
+	const trace = finish();
+	expect(trace.n).toBe(4);
+	expect(trace.events).toEqual(drain(backtrack({ n: 4 })).events);
+});
+
+test('start(n) takes the sizes the player replays, with a coded error otherwise', () => {
+	const { board } = createTracedBoard(8);
+	expect(() => board.start(13)).toThrow(/board\.start\(n\): the board size/);
+	expect(() => board.start(0)).toThrow(/at least 1/);
+	let caught: unknown;
+	try {
+		board.start(2.5);
+	} catch (error) {
+		caught = error;
+	}
+	expect(isInputError(caught)).toBe(true);
+	expect(board.n).toBe(8);
+});
+
+test('after the trace is finished, start resets the board but not the trace (the checks run on)', () => {
+	const { board, finish } = createTracedBoard(4);
+	board.place(0, 1);
+	const trace = finish();
+	board.start(5);
+	board.place(0, 0);
+	board.isSafe(1, 0);
+	expect(board.n).toBe(5);
+	expect(board.columns).toEqual([0, -1, -1, -1, -1]);
+	expect(finish()).toBe(trace);
+	expect(trace).toMatchObject({ n: 4 });
+	expect(trace.events.map((e) => e.type)).toEqual(['place', 'done']);
+});

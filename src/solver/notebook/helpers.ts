@@ -44,9 +44,9 @@ export const HELPER_DOCS: readonly HelperDoc[] = [
 	{
 		name: 'board',
 		signature:
-			'board.isSafe(row, col) · board.place(row, col) · board.remove(row, col) · board.solution()',
+			'board.start(n) · board.isSafe(row, col) · board.place(row, col) · board.remove(row, col) · board.solution()',
 		description:
-			'a board whose every step is recorded and replayed after the run, with the line that made it; board.columns and board.n read it',
+			'a board (8 × 8 until board.start(n) sets its size) whose every step is recorded and replayed after the run, with the line that made it; board.columns and board.n read it',
 	},
 	{
 		name: 'console.log',

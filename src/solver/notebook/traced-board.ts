@@ -9,6 +9,7 @@ import { LIMITS } from '../limits.ts';
  * The board a learner's cell code drives by hand: board.isSafe, board.place, board.remove and
  * board.solution record the solver's own events, so the trace player can replay the learner's
  * search exactly as it replays the solver's. A correct search produces the events of `backtrack`.
+ * board.start(n) sets the size (the runner's board is 8×8 until then) and records afresh.
  *
  * The board is honest about mistakes. It holds every queen put down and not taken back, however
  * many share a row: placing a queen in a row that already holds one records a plain `place` (no
@@ -20,6 +21,7 @@ import { LIMITS } from '../limits.ts';
 
 /** What the learner's code may call: the board of the notebook cell. */
 export interface TracedBoard {
+	/** The board's size: n rows and n columns. */
 	readonly n: number;
 	/** `columns[row]`: the last queen placed in that row and still standing, or −1. */
 	readonly columns: readonly number[];
@@ -31,10 +33,17 @@ export interface TracedBoard {
 	remove(row: number, col: number): void;
 	/** Records the board as a solution; every row must hold a queen. */
 	solution(): void;
+	/**
+	 * Starts afresh on an empty n×n board (1 to LIMITS.tracePlayer.max, the sizes the player
+	 * replays): the trace so far is dropped, so the replay shows the search from here.
+	 */
+	start(n: number): void;
 }
 
 /** What the board recorded: events, each event's source line (0 if unknown), and whether it was cut. */
 export interface BoardTrace {
+	/** The size of the board the events were made on (the last `start`, or the runner's size). */
+	n: number;
 	events: SearchEvent[];
 	lines: number[];
 	/** True when more events happened than `maxEvents`; the counters still cover all of them. */
@@ -63,17 +72,34 @@ export interface TracedBoardHandle {
 export function createTracedBoard(n: number, options: TracedBoardOptions = {}): TracedBoardHandle {
 	validateN(n, LIMITS.search.max, 'The board size');
 	const max = options.maxEvents ?? LIMITS.traceEvents.max;
-	const queens: number[][] = Array.from({ length: n }, () => []); // every standing queen, by row
-	const checker = createChecker('formula', n); // the last queen of each row, for the solver's check
-	const stats = emptyStats(n);
-	const events: SearchEvent[] = [];
-	const lines: number[] = [];
+	let size = n;
+	let queens: number[][] = []; // every standing queen, by row
+	let checker = createChecker('formula', n); // the last queen of each row, for the solver's check
+	let stats = emptyStats(n);
+	let events: SearchEvent[] = [];
+	let lines: number[] = [];
 	let cut = false;
 	let total = 0;
 	let found = 0;
 	let calls = 0;
 	let view: readonly number[] | undefined;
 	let finished: BoardTrace | undefined;
+
+	/** An empty board of `next` rows; the recording starts again too, unless the run is over. */
+	const begin = (next: number): void => {
+		size = next;
+		queens = Array.from({ length: next }, () => []);
+		checker = createChecker('formula', next);
+		total = 0;
+		view = undefined;
+		if (finished) return; // the checks may start boards of their own: the trace stays as it was
+		stats = emptyStats(next);
+		events = [];
+		lines = [];
+		cut = false;
+		found = 0;
+	};
+	begin(n);
 
 	const record = (line: number, ...recorded: SearchEvent[]): void => {
 		if (finished) return; // calls after the run (the exercise checks) are not part of the trace
@@ -92,10 +118,10 @@ export function createTracedBoard(n: number, options: TracedBoardOptions = {}): 
 	const square = (call: string, row: unknown, col: unknown): void => {
 		calls++;
 		for (const value of [row, col]) {
-			if (!Number.isInteger(value) || (value as number) < 0 || (value as number) >= n) {
+			if (!Number.isInteger(value) || (value as number) < 0 || (value as number) >= size) {
 				throw new NQueensInputError(
 					'bad-board',
-					`board.${call}(${String(row)}, ${String(col)}): rows and columns of this ${n}×${n} board are whole numbers from 0 to ${n - 1}.`,
+					`board.${call}(${String(row)}, ${String(col)}): rows and columns of this ${size}×${size} board are whole numbers from 0 to ${size - 1}.`,
 				);
 			}
 		}
@@ -105,7 +131,7 @@ export function createTracedBoard(n: number, options: TracedBoardOptions = {}): 
 		total === row && queens.every((list, r) => list.length === (r < row ? 1 : 0));
 	const scanAll = (row: number, col: number): CheckResult => {
 		let comparisons = 0;
-		for (let r = 0; r < n; r++) {
+		for (let r = 0; r < size; r++) {
 			for (const c of queens[r]!) {
 				comparisons++;
 				const rule = lineBetween(r, c, row, col);
@@ -116,7 +142,9 @@ export function createTracedBoard(n: number, options: TracedBoardOptions = {}): 
 	};
 
 	const board: TracedBoard = {
-		n,
+		get n() {
+			return size;
+		},
 		get columns() {
 			view ??= Object.freeze(queens.map((list) => list.at(-1) ?? -1));
 			return view;
@@ -154,11 +182,14 @@ export function createTracedBoard(n: number, options: TracedBoardOptions = {}): 
 			if (empty >= 0) {
 				throw new NQueensInputError(
 					'bad-board',
-					`board.solution(): row ${empty} has no queen yet; a solution has a queen in each of the ${n} rows (0 to ${n - 1}).`,
+					`board.solution(): row ${empty} has no queen yet; a solution has a queen in each of the ${size} rows (0 to ${size - 1}).`,
 				);
 			}
 			found++;
 			record(lineNow(), { type: 'solution', columns: [...columns], index: found });
+		},
+		start(next) {
+			begin(validateN(next, LIMITS.tracePlayer.max, 'board.start(n): the board size'));
 		},
 	};
 
@@ -170,7 +201,7 @@ export function createTracedBoard(n: number, options: TracedBoardOptions = {}): 
 				const final = { ...stats, nodesPerLevel: [...stats.nodesPerLevel] };
 				events.push({ type: 'done', stats: final, complete });
 				lines.push(0);
-				finished = { events, lines, cut, stats: final };
+				finished = { n: size, events, lines, cut, stats: final };
 			}
 			return finished;
 		},
