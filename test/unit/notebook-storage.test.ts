@@ -5,8 +5,13 @@ import {
 	hashText,
 	importCells,
 	loadCell,
+	loadProgress,
+	pageStorage,
+	PROGRESS_KEY,
+	recordPass,
 	resetCell,
 	saveCell,
+	STORAGE_PROBLEMS,
 	type StorageLike,
 } from '../../src/solver/notebook/storage.ts';
 
@@ -58,7 +63,7 @@ test.each([
 test('a saved cell loads back; an edited starter is noticed', () => {
 	const storage = memoryStorage();
 	const when = new Date('2025-01-02T03:04:05Z');
-	expect(saveCell(storage, 'ex1', 'mine', 'starter v1', when)).toBe(true);
+	expect(saveCell(storage, 'ex1', 'mine', 'starter v1', when)).toBeUndefined();
 	expect(JSON.parse(storage.data.get(cellKey('ex1'))!)).toEqual({
 		code: 'mine',
 		starterHash: hashText('starter v1'),
@@ -95,21 +100,22 @@ test.each([['{not json'], ['{"code": 5}'], ['null']])(
 	},
 );
 
-test('a throwing or missing storage never throws: starter shown, saving reports false', () => {
+test('a throwing or missing storage never throws: starter shown, saving says it is unavailable', () => {
 	expect(loadCell(throwing, 'ex1', 'start')).toMatchObject({
 		code: 'start',
 		problem: 'unavailable',
 	});
 	expect(loadCell(null, 'ex1', 'start')).toMatchObject({ code: 'start', problem: 'unavailable' });
-	expect(saveCell(throwing, 'ex1', 'x', 'start')).toBe(false);
+	expect(saveCell(throwing, 'ex1', 'x', 'start')).toBe('unavailable');
+	expect(saveCell(null, 'ex1', 'x', 'start')).toBe('unavailable');
 	expect(resetCell(throwing, 'ex1')).toBe(false);
 	expect(JSON.parse(exportCells(throwing)).cells).toEqual({});
 });
 
-test('saving into a full storage returns false and keeps the old record', () => {
+test('saving into a full storage says so and keeps the old record', () => {
 	const storage = memoryStorage(200);
-	expect(saveCell(storage, 'ex1', 'short', 's')).toBe(true);
-	expect(saveCell(storage, 'ex1', 'x'.repeat(500), 's')).toBe(false);
+	expect(saveCell(storage, 'ex1', 'short', 's')).toBeUndefined();
+	expect(saveCell(storage, 'ex1', 'x'.repeat(500), 's')).toBe('full');
 	expect(loadCell(storage, 'ex1', 's').code).toBe('short');
 });
 
@@ -164,4 +170,70 @@ test('importing into a full storage says how many cells fitted', () => {
 		code: 'storage-full',
 		message: 'The browser’s storage is full: 1 of 2 cells were imported.',
 	});
+});
+
+test('every storage problem has a sentence for the cell', () => {
+	expect(STORAGE_PROBLEMS.full).toBe(
+		'This browser’s storage for the site is full, so your edits are not saved.',
+	);
+	expect(STORAGE_PROBLEMS.unavailable).toBe('This browser does not let the site save your edits.');
+	expect(STORAGE_PROBLEMS.corrupt).toMatch(/unreadable, so the starter code is shown/);
+});
+
+test('a pass is recorded once and kept; broken or missing progress reads as none', () => {
+	const storage = memoryStorage();
+	expect(loadProgress(storage)).toEqual({});
+	expect(recordPass(storage, 'first-solution')).toBe(true);
+	expect(recordPass(storage, 'permutations')).toBe(true);
+	expect(recordPass(storage, 'first-solution')).toBe(true);
+	expect(JSON.parse(storage.data.get(PROGRESS_KEY)!)).toEqual({
+		'first-solution': true,
+		permutations: true,
+	});
+	expect(loadProgress(storage)).toEqual({ 'first-solution': true, permutations: true });
+	storage.data.set(PROGRESS_KEY, '{oops');
+	expect(loadProgress(storage)).toEqual({});
+	storage.data.set(PROGRESS_KEY, '{"a": "yes"}');
+	expect(loadProgress(storage)).toEqual({});
+	expect(loadProgress(throwing)).toEqual({});
+	expect(recordPass(throwing, 'x')).toBe(false);
+	expect(recordPass(null, 'x')).toBe(false);
+});
+
+test('export carries the passes and import adds them to this browser’s', () => {
+	const from = memoryStorage();
+	saveCell(from, 'first-solution', 'mine', 's');
+	recordPass(from, 'first-solution');
+	const file = exportCells(from);
+	expect(JSON.parse(file).progress).toEqual({ 'first-solution': true });
+	const to = memoryStorage();
+	recordPass(to, 'count-12');
+	expect(importCells(to, file)).toEqual({ ok: true, count: 1 });
+	expect(loadProgress(to)).toEqual({ 'count-12': true, 'first-solution': true });
+	// A file without progress (older exports) imports its cells; damaged progress is refused.
+	const cellsOnly = JSON.stringify({ ...JSON.parse(file), progress: undefined });
+	expect(importCells(memoryStorage(), cellsOnly)).toEqual({ ok: true, count: 1 });
+	const damaged = JSON.stringify({ ...JSON.parse(file), progress: ['first-solution'] });
+	const untouched = memoryStorage();
+	expect(importCells(untouched, damaged)).toMatchObject({ ok: false, code: 'bad-cell' });
+	expect(untouched.data.size).toBe(0);
+});
+
+test('pageStorage never throws: the page’s localStorage or null', () => {
+	const before = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+	try {
+		Object.defineProperty(globalThis, 'localStorage', {
+			configurable: true,
+			get() {
+				throw new DOMException('denied', 'SecurityError');
+			},
+		});
+		expect(pageStorage()).toBeNull();
+		const fake = memoryStorage();
+		Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: fake });
+		expect(pageStorage()).toBe(fake);
+	} finally {
+		if (before) Object.defineProperty(globalThis, 'localStorage', before);
+		else delete (globalThis as { localStorage?: unknown }).localStorage;
+	}
 });

@@ -1,7 +1,8 @@
 /*
  * Saving the learner's cells, as pure logic over a Storage-like object the page passes in
- * (localStorage, or nothing when the browser refuses it). Nothing here throws: a broken record or
- * a storage that throws falls back to the starter code with a flag the page can explain.
+ * (localStorage, or nothing when the browser refuses it): each cell's code, the exercises passed,
+ * and export/import of both as one file. Nothing here throws: a broken record or a storage that
+ * throws falls back to the starter code with a flag the page explains with STORAGE_PROBLEMS.
  */
 
 /** The part of the Web Storage API the notebook uses. */
@@ -32,6 +33,34 @@ export interface LoadedCell {
 	problem?: 'corrupt' | 'unavailable';
 }
 
+/** Why the notebook could not read or write: a broken record, no storage at all, or a full one. */
+export type StorageProblem = 'corrupt' | 'unavailable' | 'full';
+
+/** Each problem as the cell says it. */
+export const STORAGE_PROBLEMS: Readonly<Record<StorageProblem, string>> = {
+	corrupt: 'The saved copy of this cell was unreadable, so the starter code is shown.',
+	unavailable: 'This browser does not let the site save your edits.',
+	full: 'This browser’s storage for the site is full, so your edits are not saved.',
+};
+
+/** Said on the page (a window event) when cells or progress changed outside a cell: an import, a pass. */
+export const NOTEBOOK_CHANGED_EVENT = 'nqueens-notebook:changed';
+
+/** The page's localStorage, or null where the browser refuses it (some private modes, blocked cookies). */
+export function pageStorage(): StorageLike | null {
+	try {
+		return (globalThis as { localStorage?: StorageLike }).localStorage ?? null;
+	} catch {
+		return null;
+	}
+}
+
+/** Whether a thrown storage error means "full" (every browser names it a little differently). */
+function isQuotaError(error: unknown): boolean {
+	const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+	return /quota/i.test(`${String(name)} ${String(message)}`);
+}
+
 /** Why an import was refused. */
 export type ImportErrorCode =
 	'not-json' | 'not-a-notebook' | 'bad-cell' | 'storage-full' | 'unavailable';
@@ -40,8 +69,14 @@ export type ImportErrorCode =
 export type ImportResult =
 	{ ok: true; count: number } | { ok: false; code: ImportErrorCode; message: string };
 
-/** Prefix of every key the notebook writes. */
+/** Prefix of every cell's key. */
 export const CELL_KEY_PREFIX = 'nqueens-notebook:cell:';
+
+/** The key of the exercises passed (a JSON object: id → true). */
+export const PROGRESS_KEY = 'nqueens-notebook:progress';
+
+/** What an id of a cell or an exercise may look like (in keys and in imported files). */
+const ID = /^[\w-]{1,100}$/;
 
 /** The format name written into exports. */
 const FORMAT = 'nqueens-notebook-cells';
@@ -105,21 +140,21 @@ export function loadCell(
 	};
 }
 
-/** Saves a cell's code; false when the storage is missing, full or refuses. */
+/** Saves a cell's code; undefined when saved, else why not: a full storage, or none at all. */
 export function saveCell(
 	storage: StorageLike | null | undefined,
 	id: string,
 	code: string,
 	starter: string,
 	now: Date = new Date(),
-): boolean {
+): 'full' | 'unavailable' | undefined {
 	const record: SavedCell = { code, starterHash: hashText(starter), savedAt: now.toISOString() };
 	try {
-		if (!storage) return false;
+		if (!storage) return 'unavailable';
 		storage.setItem(cellKey(id), JSON.stringify(record));
-		return true;
-	} catch {
-		return false;
+		return undefined;
+	} catch (error) {
+		return isQuotaError(error) ? 'full' : 'unavailable';
 	}
 }
 
@@ -128,6 +163,39 @@ export function resetCell(storage: StorageLike | null | undefined, id: string): 
 	try {
 		if (!storage) return false;
 		storage.removeItem(cellKey(id));
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+/** The exercises passed in this browser, by id; empty when nothing (readable) was saved. */
+export function loadProgress(storage: StorageLike | null | undefined): Record<string, true> {
+	try {
+		return progressFrom(JSON.parse(storage?.getItem(PROGRESS_KEY) ?? '{}')) ?? {};
+	} catch {
+		return {};
+	}
+}
+
+/** A progress record read from JSON: { id: true } with sound ids, or undefined for anything else. */
+function progressFrom(value: unknown): Record<string, true> | undefined {
+	if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+	const passed: Record<string, true> = {};
+	for (const [id, flag] of Object.entries(value)) {
+		if (!ID.test(id) || typeof flag !== 'boolean') return undefined;
+		if (flag) passed[id] = true;
+	}
+	return passed;
+}
+
+/** Records that an exercise passed (a pass, once earned, is kept); false when it could not be saved. */
+export function recordPass(storage: StorageLike | null | undefined, id: string): boolean {
+	const passed = loadProgress(storage);
+	if (passed[id]) return true;
+	try {
+		if (!storage) return false;
+		storage.setItem(PROGRESS_KEY, JSON.stringify({ ...passed, [id]: true }));
 		return true;
 	} catch {
 		return false;
@@ -151,10 +219,11 @@ export function exportCells(storage: StorageLike | null | undefined): string {
 	} catch {
 		// a storage that throws exports what was read so far
 	}
-	return JSON.stringify({ format: FORMAT, version: 1, cells }, null, '\t');
+	const progress = loadProgress(storage);
+	return JSON.stringify({ format: FORMAT, version: 1, cells, progress }, null, '\t');
 }
 
-/** Restores cells from an export: checks the whole text first, then writes every cell. */
+/** Restores cells (and passes) from an export: checks the whole text first, then writes every cell. */
 export function importCells(storage: StorageLike | null | undefined, text: string): ImportResult {
 	let parsed: unknown;
 	try {
@@ -166,7 +235,7 @@ export function importCells(storage: StorageLike | null | undefined, text: strin
 			message: 'The file is not JSON, so it is not a notebook export.',
 		};
 	}
-	const data = parsed as { format?: unknown; cells?: unknown } | null;
+	const data = parsed as { format?: unknown; cells?: unknown; progress?: unknown } | null;
 	if (
 		typeof data !== 'object' ||
 		data === null ||
@@ -182,13 +251,22 @@ export function importCells(storage: StorageLike | null | undefined, text: strin
 	}
 	const entries = Object.entries(data.cells);
 	for (const [id, cell] of entries) {
-		if (!/^[\w-]{1,100}$/.test(id) || !isSavedCell(cell)) {
+		if (!ID.test(id) || !isSavedCell(cell)) {
 			return {
 				ok: false,
 				code: 'bad-cell',
 				message: `The cell ${JSON.stringify(id.slice(0, 100))} in the file is damaged; nothing was imported.`,
 			};
 		}
+	}
+	// Files from before progress was exported have none; a damaged one is refused like a damaged cell.
+	const progress = data.progress === undefined ? {} : progressFrom(data.progress);
+	if (!progress) {
+		return {
+			ok: false,
+			code: 'bad-cell',
+			message: 'The list of exercises passed in the file is damaged; nothing was imported.',
+		};
 	}
 	if (!storage)
 		return {
@@ -210,5 +288,7 @@ export function importCells(storage: StorageLike | null | undefined, text: strin
 			};
 		}
 	}
+	// A pass is kept once earned, so the file's passes join this browser's (best effort: a convenience).
+	for (const id of Object.keys(progress)) recordPass(storage, id);
 	return { ok: true, count };
 }
