@@ -177,6 +177,31 @@ test('exercise 6 (challenge): counting 13 checks the published 73,712', () => {
 	expect(failure(results, 'n = 13: 73,712 solutions')).toBe(
 		'for n = 13 you returned 73,713; the published count (OEIS A000170) is 73,712',
 	);
+	expect(failure(results, 'n = 13: counted in under 1 s')).toBe(
+		'for n = 13 the count is not 73,712 yet (you returned 73,713); the time counts once the count is right',
+	);
+});
+
+test('exercise 6 (challenge): the right count is timed, with a second to spare or not', () => {
+	/** A clock that moves `step` ms each time it is read: one call of the learner's function takes `step`. */
+	const clock = (step: number) => {
+		let t = 0;
+		return () => (t += step);
+	};
+	const run = (step: number) => {
+		const { counts } = createHelpers(() => {});
+		return runChecks(getExercise('count-13').checks, () => 73_712, counts, undefined, clock(step));
+	};
+	const slow = run(2_345);
+	expect(slow[0]!.passed).toBe(true);
+	expect(failure(slow, 'n = 13: counted in under 1 s')).toBe(
+		'for n = 13 your count took 2.3 s; the challenge is under 1 s. Make each check cheaper: occupancy arrays answer with three look-ups, bit masks with one AND',
+	);
+	const fast = run(420);
+	expect(fast.map((r) => r.message)).toEqual([
+		'for n = 13 you counted 73,712, the published count',
+		'for n = 13 your count took 420 ms, under 1 s',
+	]);
 });
 
 /** Chess names in a given row order, for wrong answers: file a + col, rank from `rank`. */

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { transform } from 'sucrase';
 import { backtrack } from '../../src/solver/search.ts';
-import { EXERCISES, getExercise } from '../../src/solver/notebook/exercises.ts';
+import { EXERCISES, exerciseLabel, getExercise } from '../../src/solver/notebook/exercises.ts';
 import { compileErrorFrom } from '../../src/solver/notebook/learner-line.ts';
 import { runCell, runExercise } from '../../src/solver/notebook/runner.ts';
 import { drain } from './helpers.ts';
@@ -33,6 +33,8 @@ test('printBoard draws X and - boards and keeps their columns; a returned board 
 		[2, 0, 3, 1],
 	]);
 	expect(run.returned).toBe('[2, 0, 3, 1]');
+	expect(run.returnedBoard).toEqual([2, 0, 3, 1]);
+	expect(runCell('return [0, 5];').returnedBoard).toBeUndefined();
 });
 
 test('an endless stream of prints is cut at the cap with one note, and later prints cost nothing', () => {
@@ -93,6 +95,25 @@ test('a learner search on the board records backtrack’s events with the lines 
 	trace!.events.forEach((event, i) => {
 		expect(trace!.lines[i]).toBe(lineOf[event.type as keyof typeof lineOf]);
 	});
+});
+
+test('board.start(n) sets the size of the board the cell searches, and the trace says it', () => {
+	const run = runCell('board.start(4);\nboard.isSafe(0, 1);\nboard.place(0, 1);');
+	expect(run.trace!.n).toBe(4);
+	expect(run.trace!.events.map((e) => e.type)).toEqual(['try', 'check', 'place', 'done']);
+	expect(run.trace!.lines).toEqual([2, 2, 3, 0]);
+	expect(runCell('board.place(0, 1);').trace!.n).toBe(8);
+});
+
+test('the page names each exercise: numbered in the chapter’s order, the challenge by its title', () => {
+	expect(EXERCISES.map(exerciseLabel)).toEqual([
+		'Exercise 1: stop at the first solution',
+		'Exercise 2: every permutation',
+		'Exercise 3: count 12 queens',
+		'Exercise 4: chess notation',
+		'Exercise 5: the occupancy-array check',
+		'Challenge: count 13 queens in time',
+	]);
 });
 
 test('strict mode: assigning an undeclared name is an error on its line', () => {

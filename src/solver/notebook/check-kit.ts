@@ -18,12 +18,19 @@ export interface CheckOutcome {
 /** A function the learner defined in the cell. */
 export type LearnerFunction = (...args: never[]) => unknown;
 
+/** One call of the learner's function: its answer, the isSafe calls it made and its milliseconds. */
+export interface LearnerCall {
+	value: unknown;
+	calls: number;
+	ms: number;
+}
+
 /** What a check uses to run the learner's function. */
 export interface CheckKit {
 	/** Calls the function once per distinct argument list (later calls reuse the answer). */
-	call(label: string, ...args: unknown[]): { value: unknown; calls: number };
+	call(label: string, ...args: unknown[]): LearnerCall;
 	/** Calls the function every time: for functions that return something with state. */
-	callFresh(label: string, ...args: unknown[]): { value: unknown; calls: number };
+	callFresh(label: string, ...args: unknown[]): LearnerCall;
 	/** Runs learner code reached through the value it returned, failing readably if it throws. */
 	attempt<T>(label: string, run: () => T): T;
 }
@@ -54,14 +61,15 @@ export function describeThrown(error: unknown): string {
 	return `the value ${formatValue(error)}`;
 }
 
-/** Runs every check on the learner's function; never throws. */
+/** Runs every check on the learner's function; never throws. `now` is the clock calls are timed by. */
 export function runChecks(
 	checks: readonly ExerciseCheck[],
 	fn: LearnerFunction,
 	counts: HelperCounts,
 	describe: ErrorDescriber = describeThrown,
+	now: () => number = () => performance.now(),
 ): CheckOutcome[] {
-	const memo = new Map<string, { value: unknown; calls: number } | { thrown: string }>();
+	const memo = new Map<string, LearnerCall | { thrown: string }>();
 	const attempt = <T>(label: string, run: () => T): T => {
 		try {
 			return run();
@@ -70,12 +78,13 @@ export function runChecks(
 			return fail(`${label} your code threw ${describe(error)}`);
 		}
 	};
-	const callFresh = (label: string, ...args: unknown[]) => {
+	const callFresh = (label: string, ...args: unknown[]): LearnerCall => {
 		const before = counts.isSafe;
+		const started = now();
 		const value = attempt(label, () => (fn as (...a: unknown[]) => unknown)(...args));
-		return { value, calls: counts.isSafe - before };
+		return { value, calls: counts.isSafe - before, ms: now() - started };
 	};
-	const call = (label: string, ...args: unknown[]) => {
+	const call = (label: string, ...args: unknown[]): LearnerCall => {
 		const key = JSON.stringify(args);
 		let answer = memo.get(key);
 		if (!answer) {
@@ -103,6 +112,11 @@ export function runChecks(
 export function summarise(results: readonly CheckOutcome[]): string {
 	const passed = results.filter((result) => result.passed).length;
 	return `${passed} of ${results.length} ${results.length === 1 ? 'check' : 'checks'} passed`;
+}
+
+/** Milliseconds as a check says them: "420 ms", "2.3 s". */
+export function duration(ms: number): string {
+	return ms < 1000 ? `${Math.round(ms)} ms` : `${Number((ms / 1000).toFixed(1))} s`;
 }
 
 /** A whole number as the chapters print it: 15,720. */

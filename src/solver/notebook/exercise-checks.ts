@@ -1,11 +1,12 @@
 import { knownCount } from '../known-counts.ts';
-import { boardProblem, fail, num, shown, type ExerciseCheck } from './check-kit.ts';
+import { boardProblem, duration, fail, num, shown, type ExerciseCheck } from './check-kit.ts';
 import { firstSolutionOf, fullSearchChecks } from './solver-facts.ts';
 
 /*
  * The hidden checks of exercises 1 and 3 and the open challenge. Expected answers come from the
  * solver (first solutions, numbers of checks) and from OEIS A000170 (counts), never from the
- * learner's code; each failure says what was returned and what would be right.
+ * learner's code; each failure says what was returned and what would be right. The challenge's
+ * time is the learner's own call, timed where it runs (the cell's worker, in the page).
  */
 
 /** Exercise 1: firstSolution(n) returns the search's first solution, or null. */
@@ -105,5 +106,36 @@ export const COUNT_CHECKS: readonly ExerciseCheck[] = [
 	countCheck(12),
 ];
 
-/** The open challenge's check: count 13 queens (the page checks the time). */
-export const COUNT_13_CHECKS: readonly ExerciseCheck[] = [countCheck(13)];
+/** The open challenge's time limit for counting 13 queens, in milliseconds. */
+export const CHALLENGE_MS = 1000;
+
+/** countSolutions(n) gives the published count within `limitMs` (the same call countCheck made). */
+export function timeCheck(n: number, limitMs: number): ExerciseCheck {
+	const expected = knownCount(n)!;
+	const limit = duration(limitMs);
+	return {
+		name: `n = ${n}: counted in under ${limit}`,
+		run(kit) {
+			const label = `for n = ${n}`;
+			const { value, ms } = kit.call(label, n);
+			const counted = typeof value === 'number' || typeof value === 'bigint';
+			if (!counted || Number(value) !== Number(expected)) {
+				return fail(
+					`${label} the count is not ${num(expected)} yet (you returned ${counted ? num(value) : shown(value)}); the time counts once the count is right`,
+				);
+			}
+			if (ms >= limitMs) {
+				return fail(
+					`${label} your count took ${duration(ms)}; the challenge is under ${limit}. Make each check cheaper: occupancy arrays answer with three look-ups, bit masks with one AND`,
+				);
+			}
+			return `${label} your count took ${duration(ms)}, under ${limit}`;
+		},
+	};
+}
+
+/** The open challenge's checks: count 13 queens, in under a second in the page. */
+export const COUNT_13_CHECKS: readonly ExerciseCheck[] = [
+	countCheck(13),
+	timeCheck(13, CHALLENGE_MS),
+];

@@ -15,17 +15,32 @@ type Id =
 
 /** What the editor starts with, per exercise. */
 export const STARTERS: Record<Id, string> = {
-	'first-solution': `// Return the first solution the search meets for n queens: columns[row], counting from 0.
-// Return null when there is none. isSafe(columns, row, col) tells whether a square is free.
+	'first-solution': `// This search finds every solution of n queens and returns the last one it met. Change it
+// to stop at the first solution and return that (columns[row], counting from 0), or null
+// when there is none. isSafe(columns, row, col) tells whether a square is free.
 function firstSolution(n: number): number[] | null {
 	const columns: number[] = [];
-	// Place a queen row by row, and stop as soon as every row holds one.
-	return null;
+	let found: number[] | null = null;
+	function placeRow(row: number): void {
+		if (row === n) {
+			found = [...columns];
+			return;
+		}
+		for (let col = 0; col < n; col++) {
+			if (isSafe(columns, row, col)) {
+				columns.push(col);
+				placeRow(row + 1);
+				columns.pop();
+			}
+		}
+	}
+	placeRow(0);
+	return found;
 }
 
-const first = firstSolution(8);
-if (first) printBoard(first);
-else console.log('no solution');
+const solution = firstSolution(8);
+console.log('First solution:', solution);
+if (solution) printBoard(solution);
 `,
 	permutations: `// Generate every permutation of the columns 0 … n − 1 (n! of them) and keep the ones where
 // no two queens attack each other, in dictionary order.
@@ -96,7 +111,7 @@ console.timeEnd('n = 13');
 `,
 };
 
-/** The worked solution of exercise 3, reused by the challenge's counter below. */
+/** The worked solution of exercise 3: the full search, counting instead of printing. */
 const COUNT_WITH_IS_SAFE = `function countSolutions(n: number): number {
 	const columns: number[] = [];
 	let count = 0;
@@ -199,28 +214,27 @@ const check = createOccupancyCheck(8);
 check.place(0, 0);
 console.log(check.isSafe(1, 1));
 `,
-	'count-13': `function countSolutions(n: number): number {
-	const cols: boolean[] = new Array(n).fill(false);
-	const down: boolean[] = new Array(2 * n - 1).fill(false);
-	const up: boolean[] = new Array(2 * n - 1).fill(false);
-	let count = 0;
-	function placeRow(row: number): void {
-		if (row === n) {
-			count++;
-			return;
+	'count-13': `// Bit masks: bit c of cols is set when column c holds a queen; down and up mark the squares
+// of this row that the queens above attack along the two diagonals.
+function countSolutions(n: number): number {
+	const all = (1 << n) - 1; // one bit per column
+	function placeRow(cols: number, down: number, up: number): number {
+		if (cols === all) return 1; // every column holds a queen: one solution
+		let count = 0;
+		let free = all & ~(cols | down | up);
+		while (free !== 0) {
+			const bit = free & -free; // the lowest free column
+			free ^= bit;
+			// One row further down, the diagonals move one column over.
+			count += placeRow(cols | bit, ((down | bit) << 1) & all, (up | bit) >> 1);
 		}
-		for (let col = 0; col < n; col++) {
-			const d = row - col + n - 1;
-			if (cols[col] || down[d] || up[row + col]) continue;
-			cols[col] = down[d] = up[row + col] = true;
-			placeRow(row + 1);
-			cols[col] = down[d] = up[row + col] = false;
-		}
+		return count;
 	}
-	placeRow(0);
-	return count;
+	return placeRow(0, 0, 0);
 }
 
+console.time('n = 13');
 console.log(countSolutions(13));
+console.timeEnd('n = 13');
 `,
 };

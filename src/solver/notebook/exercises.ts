@@ -32,7 +32,7 @@ export interface Exercise {
 	/** TypeScript that passes every check. */
 	solution: string;
 	checks: readonly ExerciseCheck[];
-	/** An open challenge: the page also holds it to a time limit (LIMITS.cellRunMs). */
+	/** An open challenge, unnumbered: its checks also time the learner's code (CHALLENGE_MS). */
 	challenge: boolean;
 }
 
@@ -113,8 +113,8 @@ export const EXERCISES: readonly Exercise[] = [
 		title: 'Challenge: count 13 queens in time',
 		functionName: 'countSolutions',
 		hints: [
-			'The search of exercise 3 is right; it only has to get faster.',
-			'isSafe walks all the rows above. Occupancy arrays answer with three look-ups, and bit masks with one AND.',
+			'The search of exercise 3 is right; it only has to get faster. The checks time your countSolutions(13) in this page: under a second passes.',
+			'isSafe walks all the rows above. Occupancy arrays (exercise 5) answer with three look-ups, and bit masks with one AND.',
 		],
 		checks: COUNT_13_CHECKS,
 		challenge: true,
@@ -122,6 +122,13 @@ export const EXERCISES: readonly Exercise[] = [
 		solution: SOLUTIONS['count-13'],
 	},
 ];
+
+/** The exercise as the page names it: "Exercise 2: every permutation", or the challenge's title. */
+export function exerciseLabel(exercise: Exercise): string {
+	if (exercise.challenge) return exercise.title;
+	const number = EXERCISES.filter((e) => !e.challenge).indexOf(exercise) + 1;
+	return `Exercise ${number}: ${exercise.title.charAt(0).toLowerCase()}${exercise.title.slice(1)}`;
+}
 
 /** The exercise with this id; throws a readable error for an unknown one. */
 export function getExercise(id: string): Exercise {

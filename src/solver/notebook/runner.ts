@@ -50,6 +50,8 @@ export interface CellRun {
 	returned?: string;
 	/** Boards drawn with printBoard, then a returned board, as column arrays. */
 	boards: number[][];
+	/** What the code returned at the top level, when that is a board (also last in `boards`). */
+	returnedBoard?: number[];
 	/** The traced board's events, when the code used `board`. */
 	trace?: BoardTrace;
 	error?: CellError;
@@ -65,6 +67,8 @@ export interface CellOptions {
 	/** Most board events kept (LIMITS.traceEvents.max unless told). */
 	maxEvents?: number;
 	caps?: OutputCaps;
+	/** The clock the exercise checks time the learner's calls by (performance.now unless told). */
+	now?: () => number;
 }
 
 /** Whether `value` is one column per row of a board, as printBoard would draw it. */
@@ -118,7 +122,10 @@ function execute(code: string, options: CellOptions, lookup?: string) {
 	const run: CellRun = { output: out.lines, outputCut: false, boards, ms: 0 };
 	if (!lookup && returned !== undefined) {
 		run.returned = formatValue(returned);
-		if (isBoard(returned)) boards.push([...returned]);
+		if (isBoard(returned)) {
+			run.returnedBoard = [...returned];
+			boards.push([...returned]);
+		}
 		if (typeof (returned as { then?: unknown }).then === 'function') {
 			out.push(
 				'note',
@@ -173,6 +180,6 @@ export function runExercise(
 		const { message, line } = describeLearnerError(error);
 		return line ? `${message} (line ${line})` : message;
 	};
-	const checks = runChecks(exercise.checks, fn, counts, describe);
+	const checks = runChecks(exercise.checks, fn, counts, describe, options.now);
 	return { run, checks, summary: summarise(checks) };
 }
