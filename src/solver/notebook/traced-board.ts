@@ -114,7 +114,8 @@ export function createTracedBoard(n: number, options: TracedBoardOptions = {}): 
 			lines.push(line);
 		}
 	};
-	const lineNow = (): number => (!cut && options.lineOf ? options.lineOf() : 0);
+	// No line is read once nothing more is kept: a cut trace, or calls made by the checks after the run.
+	const lineNow = (): number => (!cut && !finished && options.lineOf ? options.lineOf() : 0);
 	const square = (call: string, row: unknown, col: unknown): void => {
 		calls++;
 		for (const value of [row, col]) {
