@@ -1,15 +1,17 @@
 import { LIMITS } from '../src/solver/limits.ts';
-import type { WorkerLike } from '../src/solver/worker-protocol.ts';
-import type { CellOutput, CellReply, CellRequest } from './cell/cell-protocol.ts';
 import {
-	CELLS_CHANGED_EVENT,
-	forgetCell,
 	loadCell,
 	loadProgress,
-	recordProgress,
+	NOTEBOOK_CHANGED_EVENT,
+	recordPass,
+	resetCell,
 	saveCell,
+	STORAGE_PROBLEMS,
 	type StorageLike,
-} from './cell/cell-storage.ts';
+} from '../src/solver/notebook/storage.ts';
+import type { WorkerLike } from '../src/solver/worker-protocol.ts';
+import type { CellReply, CellRequest, CellResult } from './cell/cell-protocol.ts';
+import { announce } from './page-events.ts';
 import { WorkerJob } from './worker-job.svelte.ts';
 
 /** The worker a cell talks to (a real one, or a stand-in in tests). */
@@ -25,6 +27,8 @@ export interface CodeCellOptions {
 	timeLimitMs?: number;
 	/** Milliseconds between the last keystroke and the save. */
 	saveDelayMs?: number;
+	/** A page event (page-events.ts) to announce when a run finishes: opens notes folded until then. */
+	announces?: string | undefined;
 }
 
 /** Milliseconds of quiet typing before the edits are saved. */
@@ -32,7 +36,8 @@ const SAVE_DELAY_MS = 400;
 
 /**
  * One notebook cell's state: the code (saved as the learner types and restored on reload), the
- * run in its worker (time limit, Stop), the last output and the exercise's progress.
+ * run in its worker (time limit, Stop), the last output and the exercise's progress. Saving and
+ * progress are the notebook's (src/solver/notebook/storage.ts); this class only wires them up.
  */
 export class CodeCellState {
 	/** The code as it is now. */
@@ -46,7 +51,7 @@ export class CodeCellState {
 	/** Whether Reset is waiting for its confirmation. */
 	confirmingReset = $state(false);
 	/** The run. */
-	readonly job: WorkerJob<CellRequest, CellOutput>;
+	readonly job: WorkerJob<CellRequest, CellResult>;
 
 	readonly starter: string;
 	readonly #options: CodeCellOptions;
@@ -55,7 +60,7 @@ export class CodeCellState {
 	constructor(options: CodeCellOptions) {
 		this.#options = options;
 		this.starter = options.starter;
-		this.job = new WorkerJob<CellRequest, CellOutput>({
+		this.job = new WorkerJob<CellRequest, CellResult>({
 			createWorker: options.createWorker,
 			name: 'code',
 			timeLimitMs: options.timeLimitMs ?? LIMITS.cellRunMs.max,
@@ -65,11 +70,10 @@ export class CodeCellState {
 
 	/** Reads the saved edits and progress (on creation, and after an import on the page). */
 	load(): void {
-		const { saved, problem } = loadCell(this.#options.storage, this.#options.id);
-		this.code = saved?.code ?? this.starter;
-		this.starterChanged =
-			saved !== null && saved.starter !== this.starter && saved.code !== saved.starter;
-		this.saveProblem = problem ?? '';
+		const loaded = loadCell(this.#options.storage, this.#options.id, this.starter);
+		this.code = loaded.code;
+		this.starterChanged = loaded.starterChanged;
+		this.saveProblem = loaded.problem ? STORAGE_PROBLEMS[loaded.problem] : '';
 		const exercise = this.#options.exercise;
 		this.passed = exercise !== undefined && loadProgress(this.#options.storage)[exercise] === true;
 	}
@@ -86,14 +90,11 @@ export class CodeCellState {
 		clearTimeout(this.#saveTimer);
 		this.#saveTimer = undefined;
 		if (!this.edited) {
-			forgetCell(this.#options.storage, this.#options.id);
+			resetCell(this.#options.storage, this.#options.id);
 			return;
 		}
-		const problem = saveCell(this.#options.storage, this.#options.id, {
-			code: this.code,
-			starter: this.starter,
-		});
-		this.saveProblem = problem ?? '';
+		const problem = saveCell(this.#options.storage, this.#options.id, this.code, this.starter);
+		this.saveProblem = problem ? STORAGE_PROBLEMS[problem] : '';
 	}
 
 	/** Whether the code differs from the starter. */
@@ -102,7 +103,7 @@ export class CodeCellState {
 	}
 
 	/** The last run's output. */
-	get output(): CellOutput | undefined {
+	get output(): CellResult | undefined {
 		return this.job.result;
 	}
 
@@ -117,12 +118,14 @@ export class CodeCellState {
 		const request: CellRequest = { code: this.code };
 		if (this.#options.exercise !== undefined) request.exercise = this.#options.exercise;
 		const outcome = await this.job.start(request);
-		const checks = outcome.status === 'done' ? outcome.result.checks : undefined;
+		if (outcome.status !== 'done') return;
+		if (this.#options.announces) announce(this.#options.announces);
+		const checks = outcome.result.checks;
 		const exercise = this.#options.exercise;
 		if (exercise !== undefined && checks && checks.length > 0 && checks.every((c) => c.passed)) {
 			this.passed = true;
-			recordProgress(this.#options.storage, exercise, true);
-			globalThis.dispatchEvent?.(new Event(CELLS_CHANGED_EVENT));
+			recordPass(this.#options.storage, exercise);
+			globalThis.dispatchEvent?.(new Event(NOTEBOOK_CHANGED_EVENT));
 		}
 	}
 
@@ -138,7 +141,7 @@ export class CodeCellState {
 		this.code = this.starter;
 		this.starterChanged = false;
 		this.confirmingReset = false;
-		forgetCell(this.#options.storage, this.#options.id);
+		resetCell(this.#options.storage, this.#options.id);
 	}
 
 	/** For the cell leaving the page: saves what is pending and ends any run. */

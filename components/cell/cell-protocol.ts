@@ -1,10 +1,12 @@
-import type { SearchEvent } from '../../src/solver/events.ts';
+import type { CheckOutcome } from '../../src/solver/notebook/check-kit.ts';
+import type { CellRun } from '../../src/solver/notebook/runner.ts';
 import type { JobReply } from '../../src/solver/worker-protocol.ts';
 
 /*
  * What a notebook cell (components/CodeCell.svelte) and its worker (workers/cell.worker.ts) say to
- * each other: the page posts the learner's source; the worker strips its types, runs it and posts
- * one result, which always arrives (a learner's error is part of the result, not a job error).
+ * each other: the page posts the learner's source; the worker strips its types, runs it with the
+ * notebook's runner (src/solver/notebook/runner.ts) and posts one result, which always arrives (a
+ * learner's error is part of the result, not a job error).
  */
 
 /** Run this source (TypeScript or JavaScript); with `exercise`, also run that exercise's hidden checks. */
@@ -13,39 +15,14 @@ export interface CellRequest {
 	exercise?: string;
 }
 
-/** One thing the run printed: a line of text, or a board (column of the queen in each row, −1 for none). */
-export type OutputItem = { kind: 'text'; text: string } | { kind: 'board'; columns: number[] };
-
-/** Where the learner's code went wrong: a syntax error (before it ran) or a thrown error. */
-export interface CellError {
-	kind: 'syntax' | 'runtime';
-	/** The message alone, never a stack. */
-	message: string;
-	/** The learner's line (1-based), when known. */
-	line?: number;
-	/** The learner's column (1-based), for syntax errors. */
-	column?: number;
-}
-
-/** One hidden check of an exercise. */
-export interface CheckOutcome {
-	name: string;
-	passed: boolean;
-	message: string;
-}
-
-/** What one run of a cell produced. */
-export interface CellOutput {
-	items: OutputItem[];
-	/** Whether output was cut at the cap. */
-	truncated: boolean;
-	error?: CellError;
-	/** The exercise's hidden checks, in order (exercise cells only, and only when the code ran). */
+/** What one run of a cell produced: the runner's run, and for an exercise its checks and summary. */
+export interface CellResult {
+	run: CellRun;
+	/** The exercise's hidden checks, in order (empty when they could not run: `summary` says why). */
 	checks?: CheckOutcome[];
-	/** The events the learner's code made on `board`, and the board's size; absent when it never used it. */
-	trace?: { n: number; events: SearchEvent[]; lines: number[]; truncated: boolean };
-	ms: number;
+	/** "3 of 6 checks passed", or why the checks did not run. */
+	summary?: string;
 }
 
 /** What the cell worker posts. */
-export type CellReply = JobReply<CellOutput>;
+export type CellReply = JobReply<CellResult>;

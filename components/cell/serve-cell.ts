@@ -1,39 +1,26 @@
+import { getExercise } from '../../src/solver/notebook/exercises.ts';
+import { runCell, runExercise, type CellOptions } from '../../src/solver/notebook/runner.ts';
 import type { JobHandler } from '../../src/solver/worker-protocol.ts';
-import type { CellOutput, CellRequest } from './cell-protocol.ts';
+import type { CellRequest, CellResult } from './cell-protocol.ts';
 import { compileCell } from './compile.ts';
-import { CELL_EXERCISES } from './exercises.ts';
-import { createLearnerScope, runInScope } from './run-learner.ts';
 
-/** The cell worker's job: strip the types, run the code, then the exercise's checks; one result. */
-export const serveCell: JobHandler<CellRequest, CellOutput> = (request, post) => {
+/** Board events kept for the replay: every one is posted back to the page, so far fewer than the player holds. */
+const REPLAY_EVENTS = 100_000;
+
+/** The cell worker's job: strip the types, then run the code (and an exercise's checks); one result. */
+export const serveCell: JobHandler<CellRequest, CellResult> = (request, post) => {
 	const started = performance.now();
-	const exercise = request.exercise === undefined ? undefined : CELL_EXERCISES[request.exercise];
-	if (request.exercise !== undefined && !exercise)
-		throw new Error(`Unknown exercise "${request.exercise}".`);
+	const exercise = request.exercise === undefined ? undefined : getExercise(request.exercise);
 	const compiled = compileCell(String(request.code ?? ''));
+	let result: CellResult;
 	if (!compiled.ok) {
-		post({
-			type: 'result',
-			result: {
-				items: [],
-				truncated: false,
-				error: compiled.error,
-				ms: performance.now() - started,
-			},
-		});
-		return;
+		result = { run: { output: [], outputCut: false, boards: [], error: compiled.error, ms: 0 } };
+	} else {
+		const options: CellOptions = { maxEvents: REPLAY_EVENTS };
+		result = exercise
+			? runExercise(exercise, compiled.code, options)
+			: { run: runCell(compiled.code, options) };
 	}
-	const learner = createLearnerScope();
-	const { error } = runInScope(compiled.code, learner);
-	const result: CellOutput = {
-		items: learner.output,
-		truncated: learner.truncated(),
-		ms: 0,
-	};
-	if (error) result.error = error;
-	const trace = learner.trace();
-	if (trace && trace.events.length > 0) result.trace = trace;
-	if (exercise && !error) result.checks = exercise.check(compiled.code);
-	result.ms = performance.now() - started;
+	result.run.ms = performance.now() - started;
 	post({ type: 'result', result });
 };

@@ -4,9 +4,18 @@ import userEvent from '@testing-library/user-event';
 import CodeCell from '../../components/CodeCell.svelte';
 import NotebookTools from '../../components/NotebookTools.svelte';
 import { serveCell } from '../../components/cell/serve-cell.ts';
-import { CELL_EXERCISES } from '../../components/cell/exercises.ts';
-import { exportCells, importCells, type StorageLike } from '../../components/cell/cell-storage.ts';
-import type { CellOutput, CellReply, CellRequest } from '../../components/cell/cell-protocol.ts';
+import { exerciseLabel, getExercise } from '../../src/solver/notebook/exercises.ts';
+import {
+	cellKey,
+	exportCells,
+	importCells,
+	loadProgress,
+	PROGRESS_KEY,
+	recordPass,
+	saveCell,
+	type StorageLike,
+} from '../../src/solver/notebook/storage.ts';
+import type { CellReply, CellRequest, CellResult } from '../../components/cell/cell-protocol.ts';
 import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
 
 // jsdom lays nothing out: CodeMirror measures text ranges, which jsdom's Range cannot do.
@@ -35,8 +44,8 @@ class MemoryStorage implements StorageLike {
 	}
 }
 
-const exercise = CELL_EXERCISES['first-solution']!;
-const LABEL = exercise.title;
+const exercise = getExercise('first-solution');
+const LABEL = exerciseLabel(exercise);
 
 /** The cell for exercise 1 with the real worker handler run in this thread; the workers made are kept. */
 function renderCell(
@@ -46,7 +55,7 @@ function renderCell(
 		worker?: () => ManualWorker<CellRequest, CellReply>;
 	} = {},
 ) {
-	const made: (InProcessWorker<CellRequest, CellOutput> | ManualWorker<CellRequest, CellReply>)[] =
+	const made: (InProcessWorker<CellRequest, CellResult> | ManualWorker<CellRequest, CellReply>)[] =
 		[];
 	const storage = options.storage ?? new MemoryStorage();
 	render(CodeCell, {
@@ -57,11 +66,11 @@ function renderCell(
 			.split('\n')
 			.map((line) => `<span>${line.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</span>`),
 		exercise: 'first-solution',
-		hints: exercise.hints,
+		hints: [...exercise.hints],
 		solutionHtml: ['<span>solution</span>'],
 		storage,
 		createWorker: () => {
-			const worker = options.worker?.() ?? new InProcessWorker<CellRequest, CellOutput>(serveCell);
+			const worker = options.worker?.() ?? new InProcessWorker<CellRequest, CellResult>(serveCell);
 			made.push(worker);
 			return worker;
 		},
@@ -73,9 +82,9 @@ function renderCell(
 }
 
 /** Saved edits for exercise 1, as the cell writes them. */
-function savedStorage(code: string, starter = exercise.starter.replace(/\n$/, '')) {
+function savedStorage(code: string, starter = exercise.starter) {
 	const storage = new MemoryStorage();
-	storage.setItem('nq-cell:first-solution', JSON.stringify({ code, starter }));
+	saveCell(storage, 'first-solution', code, starter);
 	return storage;
 }
 
@@ -88,12 +97,12 @@ describe('reading and running', () => {
 		expect(cell).toHaveTextContent('function firstSolution(n: number)');
 		await user.click(within(cell).getByRole('button', { name: 'Run' }));
 		expect(made).toHaveLength(1);
-		await vi.waitFor(() => expect(output()).toHaveTextContent('2 of 6 checks passed'));
+		await vi.waitFor(() => expect(output()).toHaveTextContent('3 of 6 checks passed'));
 		expect(output()).toHaveTextContent('First solution: [7, 3, 0, 2, 5, 1, 6, 4]');
 		expect(within(output()).getByRole('grid', { name: /Printed board 1/ })).toBeInTheDocument();
-		expect(output()).toHaveTextContent('✗ failed: It stops at the first solution');
+		expect(output()).toHaveTextContent('✗ failed: n = 8: stops at the first solution');
 		expect(output()).toHaveTextContent(
-			'isSafe was called 15720 times; stopping at the first solution takes 876.',
+			'for n = 8 you called isSafe 15,720 times; stopping at the first solution needs only 876',
 		);
 		expect(within(cell).getAllByRole('status')[0]).toHaveTextContent(/^Finished in/);
 		expect(cell).toHaveTextContent('Not passed yet');
@@ -107,7 +116,7 @@ describe('reading and running', () => {
 		await vi.waitFor(() => expect(output()).toHaveTextContent('6 of 6 checks passed'));
 		expect(within(output()).getAllByText(/passed:/)).toHaveLength(6);
 		expect(cell).toHaveTextContent('Passed: this browser remembers it.');
-		expect(JSON.parse(storage.getItem('nq-progress')!)).toEqual({ 'first-solution': true });
+		expect(loadProgress(storage)).toEqual({ 'first-solution': true });
 	});
 
 	test('Shift+Enter on the code runs the cell', async () => {
@@ -135,9 +144,7 @@ describe('reading and running', () => {
 		const user = userEvent.setup();
 		const { cell, output } = renderCell({ storage: savedStorage('throw "nope";') });
 		await user.click(within(cell).getByRole('button', { name: 'Run' }));
-		await vi.waitFor(() =>
-			expect(output()).toHaveTextContent('Your code threw an error: Uncaught "nope"'),
-		);
+		await vi.waitFor(() => expect(output()).toHaveTextContent('Your code threw the value "nope".'));
 		expect(output()).not.toHaveTextContent(' at ');
 	});
 });
@@ -184,7 +191,7 @@ describe('nothing lost', () => {
 		await user.click(within(cell).getByRole('button', { name: 'Yes, reset' }));
 		expect(cell).not.toHaveTextContent('console.log("mine")');
 		expect(cell).toHaveTextContent('function firstSolution');
-		expect(storage.getItem('nq-cell:first-solution')).toBeNull();
+		expect(storage.getItem(cellKey('first-solution'))).toBeNull();
 		expect(within(cell).getByRole('button', { name: 'Reset' })).toBeDisabled();
 		expect(confirm).not.toHaveBeenCalled();
 	});
@@ -192,7 +199,7 @@ describe('nothing lost', () => {
 	test.each([
 		[
 			'corrupt',
-			(s: MemoryStorage) => s.setItem('nq-cell:first-solution', '{not json'),
+			(s: MemoryStorage) => s.setItem(cellKey('first-solution'), '{not json'),
 			/unreadable/,
 		],
 		['full', (s: MemoryStorage) => (s.full = true), null],
@@ -215,9 +222,12 @@ describe('nothing lost', () => {
 		expect(editor).toHaveAttribute('aria-describedby');
 		await vi.waitFor(() => expect(editor).toHaveFocus());
 		await user.keyboard('// mine{Enter}');
-		await vi.waitFor(() => expect(storage.getItem('nq-cell:first-solution')).toContain('// mine'), {
-			timeout: 2000,
-		});
+		await vi.waitFor(
+			() => expect(storage.getItem(cellKey('first-solution'))).toContain('// mine'),
+			{
+				timeout: 2000,
+			},
+		);
 	});
 
 	test('a full storage says the cell cannot save', async () => {
@@ -237,20 +247,20 @@ describe('nothing lost', () => {
 
 	test('export and import carry every cell and the progress', () => {
 		const from = savedStorage('console.log(1)');
-		from.setItem('nq-progress', JSON.stringify({ 'first-solution': true }));
+		recordPass(from, 'first-solution');
 		const file = exportCells(from);
 		const to = new MemoryStorage();
-		expect(importCells(to, file)).toEqual({ ok: true, cells: 1 });
+		expect(importCells(to, file)).toEqual({ ok: true, count: 1 });
 		expect(to.map).toEqual(from.map);
-		expect(importCells(to, 'nonsense')).toEqual({
+		expect(importCells(to, 'nonsense')).toMatchObject({
 			ok: false,
-			message: 'That file is not a notebook export (it is not JSON).',
+			message: 'The file is not JSON, so it is not a notebook export.',
 		});
 	});
 
 	test('the toolbar shows the exercises passed', () => {
 		const storage = new MemoryStorage();
-		storage.setItem('nq-progress', JSON.stringify({ 'first-solution': true }));
+		storage.setItem(PROGRESS_KEY, JSON.stringify({ 'first-solution': true }));
 		render(NotebookTools, {
 			storage,
 			exercises: [
@@ -271,7 +281,11 @@ describe('show on the board', () => {
 		const code = 'board.start(4);\nboard.isSafe(0, 1);\nboard.place(0, 1);';
 		const { cell, output } = renderCell({ storage: savedStorage(code) });
 		await user.click(within(cell).getByRole('button', { name: 'Run' }));
-		await vi.waitFor(() => expect(output()).toHaveTextContent('checks passed'));
+		await vi.waitFor(() =>
+			expect(output()).toHaveTextContent(
+				'The checks did not run: define a function named firstSolution',
+			),
+		);
 		await user.click(within(cell).getByRole('button', { name: 'Show on the board' }));
 		const mine = await within(cell).findByLabelText(/^Your code, with the line/);
 		expect(mine).toHaveTextContent('board.isSafe(0, 1);');
