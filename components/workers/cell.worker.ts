@@ -1,8 +1,11 @@
-// Runs a notebook cell's code off the page: no DOM, no storage, no cookies, and Stop or the time
-// limit terminates it. Sucrase (the type stripper) is bundled here, so it loads on the first Run.
+// Runs a notebook cell's code off the page. Before any cell code runs, the worker's global scope is
+// locked (cell/lock-down.ts): no network, no storage, no other threads, no posting to the page but
+// the job's own result. Stop or the time limit terminates it. Sucrase (the type stripper) is
+// bundled here, so it loads with the first Run.
+import { lockCellWorker, type CellWorkerGlobal } from '../cell/lock-down.ts';
 import { serveCell } from '../cell/serve-cell.ts';
 import type { CellReply, CellRequest } from '../cell/cell-protocol.ts';
-import type { WorkerScope } from '../../src/solver/worker-protocol.ts';
 import { serveJob } from '../../src/solver/worker-protocol.ts';
 
-serveJob(self as unknown as WorkerScope<CellRequest, CellReply>, serveCell);
+const { scope } = lockCellWorker<CellRequest, CellReply>(self as unknown as CellWorkerGlobal);
+serveJob(scope, serveCell);
