@@ -1,13 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { test, expect, expectNoAxeViolations } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
+import { EXERCISES, exerciseLabel } from '../../src/solver/notebook/exercises.ts';
+import { lockedMessage } from '../../components/cell/lock-down.ts';
 
-/** Chapter 8's cell for exercise 1, once its island has hydrated. */
-async function openCell(page: Page): Promise<Locator> {
-	await page.goto('/08-exercises/');
-	const cell = page.getByRole('region', {
-		name: 'Exercise 1: stop at the first solution',
-		exact: true,
-	});
+const FIRST = 'Exercise 1: stop at the first solution';
+
+/** Chapter 8's cell named `label` (exercise 1 unless told), once its island has hydrated. */
+async function openCell(page: Page, label = FIRST, goto = true): Promise<Locator> {
+	if (goto) await page.goto('/08-exercises/');
+	const cell = page.getByRole('region', { name: label, exact: true });
 	await cell.scrollIntoViewIfNeeded();
 	await expect(page.locator('astro-island').filter({ has: cell })).not.toHaveAttribute('ssr');
 	return cell;
@@ -16,7 +18,7 @@ async function openCell(page: Page): Promise<Locator> {
 /** Opens the editor and replaces its whole text (typed, as a learner would, but all at once). */
 async function replaceCode(page: Page, cell: Locator, code: string): Promise<Locator> {
 	await cell.getByRole('button', { name: 'Edit' }).click();
-	const editor = cell.getByRole('textbox', { name: /^Code of Exercise 1/ });
+	const editor = cell.getByRole('textbox', { name: /^Code of / });
 	await expect(editor).toBeFocused();
 	await page.keyboard.press('ControlOrMeta+a');
 	await page.keyboard.press('Delete');
@@ -24,7 +26,10 @@ async function replaceCode(page: Page, cell: Locator, code: string): Promise<Loc
 	return editor;
 }
 
-const output = (cell: Locator) => cell.getByRole('region', { name: /^Output of Exercise 1/ });
+const output = (cell: Locator) => cell.getByRole('region', { name: /^Output of / });
+
+/** The notebook's toolbar at the top of the chapter. */
+const toolbar = (page: Page) => page.getByRole('group', { name: 'Your notebook' });
 
 const SOLVED = `function firstSolution(n: number): number[] | null {
 const columns: number[] = [];
@@ -53,7 +58,7 @@ test.describe('notebook cells (chapter 8)', () => {
 		await expect(output(cell)).toContainText('First solution: [7, 3, 0, 2, 5, 1, 6, 4]');
 		await expect(output(cell).getByRole('grid')).toHaveCount(1); // the printed board, drawn
 		await expect(output(cell)).toContainText(/\d of 6 checks passed/);
-		await expect(output(cell)).toContainText('✗ failed: It stops at the first solution');
+		await expect(output(cell)).toContainText('✗ failed: n = 8: stops at the first solution');
 		await expectNoAxeViolations(page, '.nq-cell');
 	});
 
@@ -108,9 +113,7 @@ test.describe('notebook cells (chapter 8)', () => {
 		const cell = await openCell(page);
 		await replaceCode(page, cell, 'throw "no queens today";');
 		await page.keyboard.press('Shift+Enter');
-		await expect(output(cell)).toContainText(
-			'Your code threw an error: Uncaught "no queens today"',
-		);
+		await expect(output(cell)).toContainText('Your code threw the value "no queens today".');
 		await page.keyboard.press('ControlOrMeta+a');
 		await page.keyboard.insertText('const q = 1;\nnull.x;');
 		await page.keyboard.press('Shift+Enter');
@@ -122,7 +125,7 @@ test.describe('notebook cells (chapter 8)', () => {
 		const cell = await openCell(page);
 		await replaceCode(page, cell, 'for (let i = 0; i < 1_000_000; i++) console.log(i);');
 		await page.keyboard.press('Shift+Enter');
-		await expect(output(cell)).toContainText('The output was cut here', { timeout: 15_000 });
+		await expect(output(cell)).toContainText('output cut after 2,000 lines', { timeout: 15_000 });
 		await expect(output(cell)).toContainText('1999');
 		await expect(output(cell)).not.toContainText('2000\n');
 	});
@@ -161,4 +164,123 @@ test.describe('notebook cells (chapter 8)', () => {
 		expect(overflow).toBeLessThanOrEqual(0);
 		await expectNoAxeViolations(page, '.nq-cell');
 	});
+
+	test('cell code cannot reach the network, storage or the page, even through the real global', async ({
+		page,
+	}) => {
+		const cell = await openCell(page);
+		const names = [
+			'fetch',
+			'XMLHttpRequest',
+			'WebSocket',
+			'EventSource',
+			'importScripts',
+			'indexedDB',
+			'caches',
+			'BroadcastChannel',
+			'postMessage',
+			'close',
+		];
+		await replaceCode(
+			page,
+			cell,
+			[
+				"const g = Function('return this')();",
+				`const names = ${JSON.stringify(names)};`,
+				'const open = names.filter((name) => { try { g[name]; return true; } catch { return false; } });',
+				'const kept = [];',
+				'for (let o = Object.getPrototypeOf(g); o; o = Object.getPrototypeOf(o))',
+				'  for (const name of names) if (Object.getOwnPropertyDescriptor(o, name)) kept.push(name);',
+				"let storage = 'open';",
+				"try { g.navigator.storage; } catch { storage = 'locked'; }",
+				"console.log('open:', open.join(' ') || 'none', '| on prototypes:', kept.join(' ') || 'none', '| navigator.storage:', storage);",
+				"try { g.fetch('/'); } catch (e) { console.log(e.message); }",
+				"g.postMessage({ type: 'result', result: { run: { output: [{ kind: 'log', text: 'forged' }] } } });",
+			].join('\n'),
+		);
+		await page.keyboard.press('Shift+Enter');
+		await expect(output(cell)).toContainText(
+			'open: none | on prototypes: none | navigator.storage: locked',
+		);
+		await expect(output(cell)).toContainText(lockedMessage('fetch'));
+		// The forged post threw instead of reaching the page: the real result says so, on its line.
+		await expect(output(cell)).toContainText(
+			`Your code threw an error (line 11): Error: ${lockedMessage('postMessage')}`,
+		);
+		await expect(output(cell)).not.toContainText('forged');
+	});
+
+	test('export, then import into an empty browser, brings back the code and the passes', async ({
+		page,
+	}) => {
+		const cell = await openCell(page);
+		await replaceCode(page, cell, SOLVED);
+		await page.keyboard.press('Shift+Enter');
+		await expect(output(cell)).toContainText('6 of 6 checks passed');
+		const tools = toolbar(page);
+		await expect(tools).toContainText(`Exercises passed in this browser: 1 of 6 (${FIRST}).`);
+		const [download] = await Promise.all([
+			page.waitForEvent('download'),
+			tools.getByRole('button', { name: 'Export all cells' }).click(),
+		]);
+		const file = readFileSync((await download.path())!, 'utf8');
+		await page.evaluate(() => localStorage.clear());
+		await page.reload();
+		const empty = toolbar(page);
+		await empty.scrollIntoViewIfNeeded();
+		await expect(empty).toContainText('Exercises passed in this browser: 0 of 6.');
+		await empty.getByLabel('Notebook file to import').setInputFiles({
+			name: 'nqueens-notebook.json',
+			mimeType: 'application/json',
+			buffer: Buffer.from(file),
+		});
+		await expect(empty.getByRole('status')).toHaveText('Imported 1 cell.');
+		await expect(empty).toContainText('1 of 6');
+		const again = await openCell(page, FIRST, false);
+		await expect(again).toContainText('Passed: this browser remembers it.');
+		await expect(again.locator('pre.code').first()).toContainText(
+			'if (placeRow(row + 1)) return true;',
+		);
+	});
+});
+
+/** Chapter 8's other exercises, each in its own cell: fail on the starter, pass with the worked solution. */
+test.describe('every exercise of chapter 8 is a checked cell', () => {
+	for (const [index, exercise] of EXERCISES.entries()) {
+		if (index === 0) continue; // exercise 1 has its own tests above
+		const label = exerciseLabel(exercise);
+		test(`${label}: the starter fails a check, the worked solution passes and is counted`, async ({
+			page,
+		}) => {
+			await page.goto('/08-exercises/');
+			const cell = await openCell(page, label, false);
+			await expect(
+				cell.getByRole('group', { name: `Hints for the code cell (${label})` }),
+			).toBeVisible();
+			// The notes under the exercise print its answers: folded until the exercise is run.
+			const fold = page.locator('details.nq-fold').nth(index);
+			if (!exercise.challenge) await expect(fold).not.toHaveAttribute('open');
+			await cell.getByRole('button', { name: 'Run' }).click();
+			await expect(output(cell)).toContainText(/\d+ of \d+ checks? passed\./, { timeout: 15_000 });
+			await expect(output(cell)).toContainText('✗ failed');
+			await expect(cell).toContainText('Not passed yet');
+			if (!exercise.challenge) {
+				await fold.scrollIntoViewIfNeeded(); // a client:visible island: it hydrates, then hears the run
+				await expect(fold).toHaveAttribute('open');
+			}
+			await replaceCode(page, cell, exercise.solution);
+			await page.keyboard.press('Shift+Enter');
+			const total = exercise.checks.length;
+			await expect(output(cell)).toContainText(
+				`${total} of ${total} checks passed: well done, the exercise is solved.`,
+				{ timeout: 15_000 },
+			);
+			await expect(output(cell)).not.toContainText('✗ failed');
+			await expect(cell).toContainText('Passed: this browser remembers it.');
+			await expect(toolbar(page)).toContainText(
+				`Exercises passed in this browser: 1 of ${EXERCISES.length} (${label}).`,
+			);
+			await expectNoAxeViolations(page, '.nq-cell');
+		});
+	}
 });
