@@ -1,8 +1,9 @@
 /**
  * JS shipped per page of the built site, gzipped, and a budget check. Run after `npm run build`
- * with `npm run size`. Counts every script a page can load on its own (scripts, island components
- * and renderers, and their static imports); web workers and dynamic imports load on first use and
- * are listed apart.
+ * with `npm run size` (or `node scripts/size-budget.ts <dist dir>`). Counts every script a page can
+ * load on its own (scripts, island components and renderers, and their static imports); web
+ * workers and dynamic imports load on first use: under each page, what each one would add to it
+ * (its files not already loaded), e.g. a code cell's editor on Edit and its worker on Run.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, dirname, relative, resolve } from 'node:path';
@@ -43,6 +44,24 @@ function htmlFiles(dir: string): string[] {
 	});
 }
 
+/** Each worker or dynamic import the page's files refer to, with the gzipped KiB it adds on first use. */
+function firstUse(files: ReadonlySet<string>): Map<string, number> {
+	const added = new Map<string, number>();
+	for (const f of files) {
+		for (const m of readFileSync(f, 'utf8').matchAll(DYNAMIC)) {
+			const entry = toFile((m[1] ?? m[2])!, f);
+			if (added.has(entry) || files.has(entry)) continue;
+			try {
+				const extra = [...closure(entry)].filter((file) => !files.has(file));
+				added.set(entry, extra.reduce((sum, file) => sum + gzipped(file), 0) / 1024);
+			} catch {
+				// A reference the bundler inlined or renamed; nothing to weigh.
+			}
+		}
+	}
+	return added;
+}
+
 const lazy = new Set<string>();
 let failed = false;
 console.log('page'.padEnd(40), 'JS (gzip KiB)');
@@ -70,6 +89,8 @@ for (const page of htmlFiles(DIST).sort()) {
 		kib.toFixed(1).padStart(7),
 		over ? `  over the ${BUDGET_KIB} KiB budget` : '',
 	);
+	for (const [entry, added] of firstUse(files))
+		console.log(`  + ${relative(DIST, entry)}`.padEnd(40), `+${added.toFixed(1)}`.padStart(7));
 }
 if (lazy.size) {
 	console.log('\nloaded on first use (workers, dynamic imports):');
