@@ -169,6 +169,24 @@ test('runExercise says when the function is missing or the code stops', () => {
 	);
 });
 
+test('a top-level return in an exercise cell is shown as returned, and the checks say why they did not run', () => {
+	const exercise = getExercise('first-solution');
+	const result = runExercise(
+		exercise,
+		'function firstSolution(n) { return null; }\nreturn [1, 3, 0, 2];',
+	);
+	expect(result.run.returned).toBe('[1, 3, 0, 2]');
+	expect(result.run.returnedBoard).toEqual([1, 3, 0, 2]);
+	expect(result.checks).toEqual([]);
+	expect(result.summary).toBe(
+		'The checks did not run: the code returned at the top level before its end, where firstSolution is looked for; take that return out.',
+	);
+	// Without a return, the function is found and nothing counts as returned.
+	const plain = runExercise(exercise, 'function firstSolution(n) { return null; }');
+	expect(plain.run.returned).toBeUndefined();
+	expect(plain.checks.length).toBeGreaterThan(0);
+});
+
 test('an error inside a check names the learner’s line', () => {
 	const code =
 		'function countSolutions(n) {\n\tif (n > 8) throw new Error("too big");\n\treturn n === 4 ? 2 : 92;\n}';

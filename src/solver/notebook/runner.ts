@@ -80,7 +80,14 @@ function isBoard(value: unknown): value is number[] {
 	);
 }
 
-/** Runs the cell and, if `lookup` is given, also returns the function of that name it defined. */
+/** The parameter holding LOOKUP in a cell built for an exercise (a name cell code will not use). */
+const LOOKUP_PARAM = '__nqueensLookup__';
+
+/**
+ * Runs the cell and, if `lookup` is given, also returns the function of that name it defined. The
+ * code after the learner's reports the function with LOOKUP beside it, so a top-level `return` of
+ * the learner's own (which skips that code) is told apart and shown as what the cell returned.
+ */
 function execute(code: string, options: CellOptions, lookup?: string) {
 	const start = performance.now();
 	const out = createOutput(options.caps);
@@ -100,15 +107,22 @@ function execute(code: string, options: CellOptions, lookup?: string) {
 		board: traced.board,
 		console: out.console,
 	};
+	const LOOKUP = {};
+	if (lookup) scope[LOOKUP_PARAM] = LOOKUP;
 	const body = lookup
-		? `${code}\n;return typeof ${lookup} === 'function' ? ${lookup} : undefined;`
+		? `${code}\n;return [${LOOKUP_PARAM}, typeof ${lookup} === 'function' ? ${lookup} : undefined];`
 		: code;
 	let returned: unknown;
+	let fn: LearnerFunction | undefined;
 	let error: CellError | undefined;
 	try {
 		const cell = compileCell([...Object.keys(scope), ...SHADOWED], body);
 		try {
 			returned = cell(...Object.values(scope), ...SHADOWED.map(() => undefined));
+			if (lookup && Array.isArray(returned) && returned[0] === LOOKUP) {
+				fn = returned[1] as LearnerFunction | undefined;
+				returned = undefined;
+			}
 		} catch (thrown) {
 			error = {
 				kind: thrown instanceof Error ? 'thrown' : 'value',
@@ -120,7 +134,7 @@ function execute(code: string, options: CellOptions, lookup?: string) {
 		error = { kind: 'syntax', message: describeLearnerError(syntax).message };
 	}
 	const run: CellRun = { output: out.lines, outputCut: false, boards, ms: 0 };
-	if (!lookup && returned !== undefined) {
+	if (returned !== undefined) {
 		run.returned = formatValue(returned);
 		if (isBoard(returned)) {
 			run.returnedBoard = [...returned];
@@ -137,7 +151,7 @@ function execute(code: string, options: CellOptions, lookup?: string) {
 	if (error) run.error = error;
 	run.outputCut = out.cut();
 	run.ms = performance.now() - start;
-	return { run, fn: lookup ? (returned as LearnerFunction | undefined) : undefined, counts, out };
+	return { run, fn, counts, out };
 }
 
 /** Runs a cell's compiled JavaScript with the helpers, a traced board and a captured console in scope. */
@@ -169,11 +183,11 @@ export function runExercise(
 		};
 	}
 	if (!fn) {
-		return {
-			run,
-			checks: [],
-			summary: `The checks did not run: define a function named ${exercise.functionName}, at the top level of the cell.`,
-		};
+		const why =
+			run.returned === undefined
+				? `define a function named ${exercise.functionName}, at the top level of the cell`
+				: `the code returned at the top level before its end, where ${exercise.functionName} is looked for; take that return out`;
+		return { run, checks: [], summary: `The checks did not run: ${why}.` };
 	}
 	out.close(); // the checks call the function many times: their prints would drown the cell's own
 	const describe = (error: unknown) => {
