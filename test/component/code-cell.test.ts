@@ -17,6 +17,7 @@ import {
 } from '../../src/solver/notebook/storage.ts';
 import type { CellReply, CellRequest, CellResult } from '../../components/cell/cell-protocol.ts';
 import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
+import { announced, forgetAnnouncements } from '../../components/page-events.ts';
 
 // jsdom lays nothing out: CodeMirror measures text ranges, which jsdom's Range cannot do.
 Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
@@ -53,6 +54,7 @@ function renderCell(
 		storage?: StorageLike;
 		timeLimitMs?: number;
 		worker?: () => ManualWorker<CellRequest, CellReply>;
+		announces?: string;
 	} = {},
 ) {
 	const made: (InProcessWorker<CellRequest, CellResult> | ManualWorker<CellRequest, CellReply>)[] =
@@ -75,6 +77,7 @@ function renderCell(
 			return worker;
 		},
 		...(options.timeLimitMs === undefined ? {} : { timeLimitMs: options.timeLimitMs }),
+		...(options.announces === undefined ? {} : { announces: options.announces }),
 	});
 	const cell = screen.getByRole('region', { name: LABEL });
 	const output = () => within(cell).getByRole('region', { name: `Output of ${LABEL}` });
@@ -138,6 +141,21 @@ describe('reading and running', () => {
 			expect(output()).toHaveTextContent(/Syntax error \(line 2, column 16\): Unexpected token/),
 		);
 		expect(cell.querySelector('.error-line')).toHaveTextContent('const b = (a + ;');
+	});
+
+	test('printed warnings and errors say so in words; a returned board is drawn and the checks say why they waited', async () => {
+		const user = userEvent.setup();
+		const code = 'console.warn("careful");\nconsole.error("bad");\nreturn [1, 3, 0, 2];';
+		const { cell, output } = renderCell({ storage: savedStorage(code) });
+		await user.click(within(cell).getByRole('button', { name: 'Run' }));
+		await vi.waitFor(() => expect(output()).toHaveTextContent('The code returned [1, 3, 0, 2].'));
+		expect(output()).toHaveTextContent('warning: careful error: bad');
+		expect(
+			within(output()).getByRole('grid', { name: 'Returned board: columns 2 4 1 3' }),
+		).toBeInTheDocument();
+		expect(output()).toHaveTextContent(
+			'The checks did not run: the code returned at the top level before its end',
+		);
 	});
 
 	test('a thrown string shows its value, never a stack', async () => {
@@ -256,6 +274,31 @@ describe('nothing lost', () => {
 			ok: false,
 			message: 'The file is not JSON, so it is not a notebook export.',
 		});
+	});
+
+	test('a pass shows in the toolbar at once, and a finished run is announced to the page', async () => {
+		forgetAnnouncements();
+		const user = userEvent.setup();
+		const storage = savedStorage(exercise.solution);
+		render(NotebookTools, {
+			storage,
+			exercises: [
+				{ id: 'first-solution', title: LABEL },
+				{ id: 'permutations', title: 'Exercise 2' },
+			],
+		});
+		const tools = screen.getByRole('group', { name: 'Your notebook' });
+		expect(tools).toHaveTextContent('Exercises passed in this browser: 0 of 2.');
+		const { cell, output } = renderCell({ storage, announces: 'ch8-ex1' });
+		expect(announced('ch8-ex1')).toBeUndefined();
+		await user.click(within(cell).getByRole('button', { name: 'Run' }));
+		await vi.waitFor(() => expect(output()).toHaveTextContent('6 of 6 checks passed'));
+		await vi.waitFor(() =>
+			expect(tools).toHaveTextContent(`Exercises passed in this browser: 1 of 2 (${LABEL}).`),
+		);
+		expect(announced('ch8-ex1')).toBe('run');
+		// The pass reloaded every cell from storage; this one's code is the same, so it stays.
+		expect(cell).toHaveTextContent('return placeRow(0) ? columns : null;');
 	});
 
 	test('the toolbar shows the exercises passed', () => {
