@@ -1,3 +1,4 @@
+import { lockedMessage } from '../../src/solver/notebook/unavailable.ts';
 import type { WorkerScope } from '../../src/solver/worker-protocol.ts';
 
 /*
@@ -34,11 +35,6 @@ export const BLOCKED_NAVIGATOR = ['storage', 'serviceWorker'] as const;
 
 /** Members of the worker itself that only the cell's plumbing may use. */
 export const WORKER_OWN = ['postMessage', 'close'] as const;
-
-/** What cell code reads when it touches a locked name. */
-export function lockedMessage(name: string): string {
-	return `${name} is switched off in notebook cells: cell code cannot reach the network, the site’s storage or the page.`;
-}
 
 /**
  * Deletes each of `names` that `target` has (as its own or through a prototype) and puts in its

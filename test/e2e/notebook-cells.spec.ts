@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { test, expect, expectNoAxeViolations } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 import { EXERCISES, exerciseLabel } from '../../src/solver/notebook/exercises.ts';
-import { lockedMessage } from '../../components/cell/lock-down.ts';
+import { lockedMessage } from '../../src/solver/notebook/unavailable.ts';
 
 const FIRST = 'Exercise 1: stop at the first solution';
 

@@ -4,9 +4,9 @@ import {
 	BLOCKED_NAVIGATOR,
 	lockCellWorker,
 	lockDown,
-	lockedMessage,
 	type CellWorkerGlobal,
 } from '../../components/cell/lock-down.ts';
+import { lockedMessage } from '../../src/solver/notebook/unavailable.ts';
 
 /** A stand-in for a worker's global scope: some members on a prototype, as browsers keep some. */
 function fakeWorkerGlobal() {

@@ -4,6 +4,7 @@ import { backtrack } from '../../src/solver/search.ts';
 import { EXERCISES, exerciseLabel, getExercise } from '../../src/solver/notebook/exercises.ts';
 import { compileErrorFrom } from '../../src/solver/notebook/learner-line.ts';
 import { runCell, runExercise } from '../../src/solver/notebook/runner.ts';
+import { lockedMessage } from '../../src/solver/notebook/unavailable.ts';
 import { drain } from './helpers.ts';
 
 /** TypeScript to JavaScript as the page does it. */
@@ -120,9 +121,30 @@ test('strict mode: assigning an undeclared name is an error on its line', () => 
 	expect(runCell('let count = 0;\ncoutn = 1;').error).toMatchObject({ kind: 'thrown', line: 2 });
 });
 
-test('worker globals are out of reach', () => {
-	const run = runCell('return [typeof self, typeof globalThis, typeof postMessage, typeof fetch];');
-	expect(run.returned).toBe('["undefined", "undefined", "undefined", "undefined"]');
+test.each([
+	['fetch', "fetch('/')"],
+	['XMLHttpRequest', 'new XMLHttpRequest()'],
+	['document', 'document.body'],
+	['window', 'window.location = "/"'],
+	['localStorage', "localStorage.getItem('x')"],
+	['postMessage', 'postMessage(1)'],
+	['self', "'fetch' in self"],
+])('worker global %s is out of reach and says why, on the learner’s line', (name, use) => {
+	const run = runCell(`const n = 1;\n${use};`);
+	expect(run.error).toMatchObject({ kind: 'thrown', line: 2 });
+	expect(run.error?.message).toContain(lockedMessage(name));
+	expect(run.error?.message).not.toMatch(/is not a function|of undefined/);
+});
+
+test('the two kinds of hidden names have their own sentence', () => {
+	expect(lockedMessage('document')).toMatch(/runs away from the page/);
+	expect(lockedMessage('fetch')).toMatch(/cannot reach the network/);
+});
+
+test('returning a hidden name is an error with its sentence, not a crash of the runner', () => {
+	const run = runCell('return window;');
+	expect(run.returned).toBeUndefined();
+	expect(run.error?.message).toContain(lockedMessage('window'));
 });
 
 test('a syntax error from new Function is reported without a position; sucrase’s has one', () => {

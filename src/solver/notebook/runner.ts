@@ -5,14 +5,15 @@ import { createHelpers } from './helpers.ts';
 import { compileCell, currentLearnerLine, describeLearnerError } from './learner-line.ts';
 import { createOutput, type OutputCaps, type OutputLine } from './output.ts';
 import { createTracedBoard, type BoardTrace } from './traced-board.ts';
+import { unavailable } from './unavailable.ts';
 
 /*
  * Runs a cell's already-compiled JavaScript (the page compiles TypeScript with sucrase) inside the
  * cell's worker. The worker is the real isolation and its time limit stops endless loops; the
- * undefined parameters below only keep the usual worker globals out of casual reach.
+ * parameters below only keep the usual worker globals out of casual reach, each with a sentence.
  */
 
-/** Worker globals hidden from cell code (each passed as undefined). */
+/** Worker globals hidden from cell code (each passed as a stand-in that says why). */
 const SHADOWED = [
 	'self',
 	'globalThis',
@@ -118,7 +119,7 @@ function execute(code: string, options: CellOptions, lookup?: string) {
 	try {
 		const cell = compileCell([...Object.keys(scope), ...SHADOWED], body);
 		try {
-			returned = cell(...Object.values(scope), ...SHADOWED.map(() => undefined));
+			returned = cell(...Object.values(scope), ...SHADOWED.map(unavailable));
 			if (lookup && Array.isArray(returned) && returned[0] === LOOKUP) {
 				fn = returned[1] as LearnerFunction | undefined;
 				returned = undefined;
@@ -135,7 +136,15 @@ function execute(code: string, options: CellOptions, lookup?: string) {
 	}
 	const run: CellRun = { output: out.lines, outputCut: false, boards, ms: 0 };
 	if (returned !== undefined) {
-		run.returned = formatValue(returned);
+		// A returned stand-in (`return window`) throws its sentence when formatted.
+		try {
+			run.returned = formatValue(returned);
+		} catch (thrown) {
+			error ??= { kind: 'thrown', ...describeLearnerError(thrown) };
+			returned = undefined;
+		}
+	}
+	if (returned !== undefined) {
 		if (isBoard(returned)) {
 			run.returnedBoard = [...returned];
 			boards.push([...returned]);
