@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { poolSize, SPREAD_FROM_N } from '../components/count-pool.ts';
 
 const PORT = 4323;
 const RUNS = Number(process.env.MEASURE_RUNS ?? 3);
@@ -84,11 +85,16 @@ for (const n of [8, 10]) {
 		`TracePlayer n = ${n}: ${runs[0]!.events.toLocaleString('en-US')} events, recorded in ${median(runs.map((r) => r.ms))} ms`,
 	);
 }
-const workers = await page.evaluate(() => Math.min(4, Math.max(1, navigator.hardwareConcurrency)));
+const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+const size = poolSize(cores);
 for (const n of [12, 13, 14, 15, 16]) {
 	const runs = [];
 	for (let i = 0; i < RUNS; i++) runs.push(await countRace(page, n));
-	console.log(`CountRace n = ${n}: ${median(runs)} ms with ${workers} workers`);
+	// The page spreads a size over its pool only from SPREAD_FROM_N; smaller sizes use one worker.
+	const workers = n >= SPREAD_FROM_N ? size : 1;
+	console.log(
+		`CountRace n = ${n}: ${median(runs)} ms with ${workers} worker${workers === 1 ? '' : 's'}`,
+	);
 }
 await browser.close();
 server.kill();
