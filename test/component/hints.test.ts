@@ -55,6 +55,20 @@ describe('hints', () => {
 		expect(screen.getByRole('region', { name: 'Worked solution' })).toHaveFocus();
 	});
 
+	test('with no hints it is a worked solution behind one button named after it', async () => {
+		const user = userEvent.setup();
+		render(Hints, { hints: [], solution, label: 'exercise 1, the solver’s own code' });
+		expect(
+			screen.getByRole('group', { name: 'Worked solution of exercise 1, the solver’s own code' }),
+		).toBeInTheDocument();
+		expect(screen.queryByText(/first: true/)).toBeNull();
+		await user.click(
+			screen.getByRole('button', { name: 'Show exercise 1, the solver’s own code' }),
+		);
+		expect(screen.getByRole('region', { name: 'Worked solution' })).toHaveFocus();
+		expect(screen.queryByRole('button')).toBeNull();
+	});
+
 	test('without a worked solution the button goes away after the last hint', async () => {
 		const user = userEvent.setup();
 		render(Hints, { hints: ['Only one.'] });

@@ -1,5 +1,6 @@
 import { test, expect, expectNoAxeViolations } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
+import { EXERCISES, exerciseLabel } from '../../src/solver/notebook/exercises.ts';
 
 /** Scrolls a widget into view and waits until its island has hydrated (Astro drops `ssr` then). */
 async function ready(page: Page, widget: Locator): Promise<Locator> {
@@ -9,19 +10,41 @@ async function ready(page: Page, widget: Locator): Promise<Locator> {
 }
 
 test.describe('chapter 8: exercises', () => {
-	test('hints open one at a time, with focus on each, then the worked solution', async ({
+	test('one hint ladder per exercise, in its cell: hints one at a time, focus on each, then the worked solution', async ({
 		page,
 	}) => {
 		await page.goto('/08-exercises/');
-		const hints = await ready(page, page.getByRole('group', { name: 'Hints for Exercise 1' }));
-		await hints.getByRole('button', { name: 'Show hint 1 of 3' }).click();
-		await expect(hints.getByRole('listitem').first()).toBeFocused();
-		await hints.getByRole('button', { name: 'Show hint 2 of 3' }).click();
-		await hints.getByRole('button', { name: 'Show hint 3 of 3' }).click();
-		await expect(hints.getByRole('listitem')).toHaveCount(3);
+		const label = exerciseLabel(EXERCISES[0]!);
+		// The chapter keeps no second ladder of its own: each exercise's hints are its cell's.
+		await expect(page.getByRole('group', { name: /^Hints for Exercise \d$/ })).toHaveCount(0);
+		await expect(page.getByRole('group', { name: /^Hints for the code cell/ })).toHaveCount(
+			EXERCISES.filter((exercise) => exercise.hints.length > 0).length,
+		);
+		const hints = await ready(
+			page,
+			page.getByRole('group', { name: `Hints for the code cell (${label})` }),
+		);
+		const count = EXERCISES[0]!.hints.length;
+		for (let i = 1; i <= count; i++) {
+			await hints.getByRole('button', { name: `Show hint ${i} of ${count}` }).click();
+			await expect(hints.getByRole('listitem').nth(i - 1)).toBeFocused();
+		}
+		await expect(hints.getByRole('listitem').first()).toContainText(EXERCISES[0]!.hints[0]!);
 		await expectNoAxeViolations(page, '.nq-hints');
 		await hints.getByRole('button', { name: 'Show the worked solution' }).click();
-		const solution = hints.getByRole('region', { name: 'Worked solution' });
+		await expect(hints.getByRole('region', { name: 'Worked solution' })).toBeFocused();
+	});
+
+	test('the solver’s own code for an exercise is one click away, and it is the code Run runs', async ({
+		page,
+	}) => {
+		await page.goto('/08-exercises/');
+		const own = await ready(
+			page,
+			page.getByRole('group', { name: 'Worked solution of exercise 1, the solver’s own code' }),
+		);
+		await own.getByRole('button', { name: 'Show exercise 1, the solver’s own code' }).click();
+		const solution = own.getByRole('region', { name: 'Worked solution' });
 		await expect(solution).toBeFocused();
 		// The worked solution is the solver's real code.
 		await expect(solution.getByRole('figure').first()).toContainText('function* placeRow');
