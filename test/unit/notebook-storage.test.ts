@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import {
+	adoptFirstReleaseSaves,
 	cellKey,
 	exportCells,
 	hashText,
@@ -236,4 +237,29 @@ test('pageStorage never throws: the page’s localStorage or null', () => {
 		if (before) Object.defineProperty(globalThis, 'localStorage', before);
 		else delete (globalThis as { localStorage?: unknown }).localStorage;
 	}
+});
+
+test('saves of the cells’ first release are moved to today’s keys, once, and never over a newer save', () => {
+	const storage = memoryStorage();
+	const starter = 'function firstSolution(n) {}';
+	storage.setItem('nq-cell:first-solution', JSON.stringify({ code: 'my edit', starter }));
+	storage.setItem('nq-cell:permutations', JSON.stringify({ code: 'old', starter: 'x' }));
+	storage.setItem('nq-cell:broken', '{not json');
+	storage.setItem('nq-progress', JSON.stringify({ 'first-solution': true, permutations: false }));
+	saveCell(storage, 'permutations', 'newer', 'x');
+	storage.setItem('unrelated', 'kept');
+
+	expect(adoptFirstReleaseSaves(storage, new Date('2026-11-23T00:00:00Z'))).toBe(1);
+	expect(loadCell(storage, 'first-solution', starter)).toEqual({
+		code: 'my edit',
+		source: 'saved',
+		starterChanged: false,
+	});
+	expect(loadCell(storage, 'first-solution', 'a new starter').starterChanged).toBe(true);
+	expect(loadCell(storage, 'permutations', 'x').code).toBe('newer');
+	expect(loadProgress(storage)).toEqual({ 'first-solution': true });
+	expect([...storage.data.keys()].filter((key) => key.startsWith('nq-'))).toEqual([]);
+	expect(storage.getItem('unrelated')).toBe('kept');
+	expect(adoptFirstReleaseSaves(storage)).toBe(0);
+	expect(adoptFirstReleaseSaves(throwing)).toBe(0);
 });
