@@ -3,8 +3,9 @@ import { test, expect } from './fixtures.ts';
 
 /*
  * Issue 11, "no freezes": no control of a widget in chapters 6 to 9, notebook cells included, may
- * hold the page's thread for more than 100 ms. Each interaction is measured by a PerformanceObserver for 'longtask' entries
- * (tasks of 50 ms and more), and its figure is the longest task that started during it.
+ * hold the page's thread for more than 100 ms. Each interaction is measured by a
+ * PerformanceObserver for 'longtask' entries (tasks of 50 ms and more), and its figure is the
+ * longest task that started during it.
  *
  * Against flakes on a busy machine (two cores, other browsers and builds beside this one): 100 ms
  * of work can stretch to 200 ms under contention, but a freeze caused by the widget is there every
