@@ -75,7 +75,7 @@ test.describe('notebook cells (chapter 8)', () => {
 		const again = await openCell(page);
 		await expect(again).toContainText('Passed: this browser remembers it.');
 		// The edit survived the reload too.
-		await expect(again.locator('pre.code').first()).toContainText(
+		await expect(again.locator('pre[aria-label^="Code of "]')).toContainText(
 			'if (placeRow(row + 1)) return true;',
 		);
 		await expectNoAxeViolations(page, '.nq-cell');
@@ -238,7 +238,7 @@ test.describe('notebook cells (chapter 8)', () => {
 		await expect(empty).toContainText('1 of 6');
 		const again = await openCell(page, FIRST, false);
 		await expect(again).toContainText('Passed: this browser remembers it.');
-		await expect(again.locator('pre.code').first()).toContainText(
+		await expect(again.locator('pre[aria-label^="Code of "]')).toContainText(
 			'if (placeRow(row + 1)) return true;',
 		);
 	});
