@@ -100,8 +100,64 @@ const highlight = HighlightStyle.define([
 	{ tag: tags.invalid, color: 'var(--nq-code-keyword)', textDecoration: 'underline wavy' },
 ]);
 
+/** What this file uses of style-mod's StyleModule, the carrier of CodeMirror's CSS rules. */
+interface StyleModule {
+	getRules(): string;
+}
+type Mount = (
+	root: Document | ShadowRoot,
+	modules: StyleModule | readonly StyleModule[],
+	options?: { nonce?: string },
+) => void;
+
+let stylesAdopted = false;
+
+/**
+ * Makes CodeMirror keep its styles in one constructed stylesheet adopted by the document, instead
+ * of the `<style>` element it writes into `<head>` by default: the site's Content-Security-Policy
+ * (scripts/csp.ts) allows only the page's own inline styles, by hash, and refuses that element
+ * (the editor then shows unstyled). A sheet built by the page's own script is not an inline style.
+ * CodeMirror's StyleModule.mount is replaced for the document only (a shadow root already gets an
+ * adopted sheet), keeping the modules in the order CodeMirror gives them, as style-mod does.
+ */
+function adoptEditorStyles(): void {
+	if (stylesAdopted || !('adoptedStyleSheets' in Document.prototype)) return;
+	stylesAdopted = true;
+	// style-mod is CodeMirror's dependency, not ours: the public styleModule facet hands us its class.
+	const [probe] = EditorState.create({ extensions: theme }).facet(EditorView.styleModule);
+	const StyleModule = probe?.constructor as unknown as { mount: Mount } | undefined;
+	if (!StyleModule) return;
+	const mount = StyleModule.mount.bind(StyleModule);
+	const sheet = new CSSStyleSheet();
+	const mounted: StyleModule[] = [];
+	StyleModule.mount = (root, modules, options) => {
+		if (root !== document) return mount(root, modules, options);
+		let next = 0;
+		let changed = false;
+		const list: readonly StyleModule[] = Array.isArray(modules) ? modules : [modules];
+		for (const module of list) {
+			let at = mounted.indexOf(module);
+			if (at > -1 && at < next) {
+				// Asked for in another order than before: move it.
+				mounted.splice(at, 1);
+				next--;
+				at = -1;
+			}
+			if (at === -1) {
+				mounted.splice(next++, 0, module);
+				changed = true;
+			} else next = at + 1;
+		}
+		if (changed) sheet.replaceSync(mounted.map((m) => m.getRules()).join('\n'));
+		if (!document.adoptedStyleSheets.includes(sheet)) {
+			document.adoptedStyleSheets = [sheet, ...document.adoptedStyleSheets];
+		}
+	};
+}
+
 /** Makes the editor in `parent`. */
 export function createCellEditor(options: CellEditorOptions): CellEditor {
+	adoptEditorStyles();
 	const run = () => {
 		options.onrun();
 		return true;
