@@ -6,18 +6,24 @@ import { validateN } from './errors.ts';
 import { LIMITS } from './limits.ts';
 import { backtrack, countWithCheck } from './search.ts';
 import {
-	errorReply,
-	type JobHandler,
-	type RaceProgress,
-	type RaceRequest,
-} from './worker-protocol.ts';
+	batchSize,
+	median,
+	planProgress,
+	RACE_PLAN,
+	spreadOf,
+	systemClock,
+	timeInRounds,
+	type Clock,
+	type TimeSpread,
+} from './race-stats.ts';
+import { errorReply, type RaceReply, type RaceRequest } from './worker-protocol.ts';
 
 /** One full search with one check: the final counters and how long it took. */
-export interface RaceResult {
+export interface RaceResult extends TimeSpread {
 	check: CheckName;
 	stats: SearchStats;
-	/** Wall-clock time of the search, in milliseconds (the median when several runs were timed). */
-	ms: number;
+	/** Searches timed together in each run (the times are per search); 1 when a search is slow enough. */
+	batch: number;
 }
 
 /**
@@ -27,9 +33,14 @@ export interface RaceResult {
  */
 export type RaceEngine = 'direct' | 'events';
 
-/** Runs a search for all solutions of n queens with the given check to the end, and times it. */
-export function raceCheck(n: number, check: CheckName, engine: RaceEngine = 'direct'): RaceResult {
-	const start = performance.now();
+/** Runs a search for all solutions of n queens with the given check to the end, and times it once. */
+export function raceCheck(
+	n: number,
+	check: CheckName,
+	engine: RaceEngine = 'direct',
+	clock: Clock = systemClock,
+): RaceResult {
+	const start = clock();
 	let stats: SearchStats;
 	if (engine === 'direct') {
 		stats = countWithCheck({ n, check });
@@ -39,59 +50,81 @@ export function raceCheck(n: number, check: CheckName, engine: RaceEngine = 'dir
 		while (!step.done) step = search.next();
 		stats = step.value;
 	}
-	return { check, stats, ms: performance.now() - start };
+	const ms = clock() - start;
+	return { check, stats, ms, low: ms, high: ms, runs: 1, batch: 1 };
 }
 
-/** How many times to time each check on an n×n board: several runs when one is quick, one when slow. */
-export function runsFor(n: number): number {
-	if (n <= 10) return 5;
-	if (n === 11) return 3;
-	return 1;
-}
+export { median };
 
-/** The middle value of a list of numbers (mean of the two middle ones for an even count). */
-export function median(values: readonly number[]): number {
-	if (values.length === 0) return NaN;
-	const sorted = [...values].sort((a, b) => a - b);
-	const mid = sorted.length >> 1;
-	return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-/** Runs `raceCheck` `runs` times and keeps the counters (the same every run) with the median time. */
+/** Runs `raceCheck` `runs` times and keeps the counters (the same every run) with the median and spread. */
 export function raceCheckMedian(
 	n: number,
 	check: CheckName,
-	runs: number = runsFor(n),
+	runs: number,
 	engine: RaceEngine = 'direct',
+	clock: Clock = systemClock,
 ): RaceResult {
-	const results = Array.from({ length: Math.max(1, runs) }, () => raceCheck(n, check, engine));
-	return { check, stats: results[0]!.stats, ms: median(results.map((r) => r.ms)) };
+	const results = Array.from({ length: Math.max(1, runs) }, () =>
+		raceCheck(n, check, engine, clock),
+	);
+	return { check, stats: results[0]!.stats, ...spreadOf(results.map((r) => r.ms)), batch: 1 };
 }
 
 /**
- * Serves one race request, the race worker's handler: warms every check up on a small board (so
- * the first check timed does not pay for compiling the code), then times each check in turn,
- * posting its start and its result, and all results at the end. Tests run it in-process.
+ * Serves one race request, the race worker's handler. It warms every check up on a small board
+ * (so the first check timed does not pay for compiling the code), runs each once at full size (its
+ * counters, and how long the quickest takes, which sets how many searches to time together), then
+ * times the checks in turns, round after round, as RACE_PLAN says (`request.runs` caps the rounds),
+ * posting every check's median and spread after each round, and all results at the end. Tests run
+ * it in-process, with a made-up clock.
  */
-export const runRace: JobHandler<RaceRequest, RaceResult[], RaceProgress> = (request, post) => {
+export function runRace(
+	request: RaceRequest,
+	post: (reply: RaceReply) => void,
+	clock: Clock = systemClock,
+): void {
 	try {
 		const n = validateN(request.n, LIMITS.search.max);
 		const checks = request.checks ?? CHECK_NAMES;
 		for (const check of checks) createChecker(check, 1); // rejects unknown names before any work
 		for (const check of checks) countWithCheck({ n: Math.min(n, 7), check });
-		const results: RaceResult[] = [];
-		const total = checks.length;
-		checks.forEach((check, index) => {
-			post({ type: 'progress', progress: { stage: 'start', check, index, total } });
-			const result = raceCheckMedian(n, check, request.runs ?? runsFor(n));
-			results.push(result);
-			post({ type: 'progress', progress: { stage: 'finish', result, index, total } });
+		const plan =
+			request.runs === undefined
+				? RACE_PLAN
+				: { ...RACE_PLAN, maxRounds: Math.max(1, Math.floor(request.runs)) };
+		const startedAt = clock();
+		const firstTimes: number[] = [];
+		const stats = checks.map((check) => {
+			const began = clock();
+			const counted = countWithCheck({ n, check });
+			firstTimes.push(clock() - began);
+			return counted;
 		});
-		post({ type: 'result', result: results });
+		const batch = batchSize(plan, Math.min(...firstTimes));
+		const resultsOf = (samples: readonly (readonly number[])[]): RaceResult[] =>
+			checks.map((check, i) => ({ check, stats: stats[i]!, ...spreadOf(samples[i]!), batch }));
+		const samples = timeInRounds(checks, (check) => countWithCheck({ n, check }), {
+			plan,
+			clock,
+			batch,
+			// A single search long enough to time counts as the first round; quicker ones are batched.
+			first: batch === 1 ? { samples: firstTimes, startedAt } : undefined,
+			onRound: (sofar, round, elapsedMs) =>
+				post({
+					type: 'progress',
+					progress: {
+						stage: 'round',
+						round,
+						fraction: planProgress(plan, round, elapsedMs),
+						results: resultsOf(sofar),
+					},
+				}),
+		});
+		post({ type: 'result', result: resultsOf(samples) });
 	} catch (error) {
 		post(errorReply(error));
 	}
-};
+}
 
 /** Formats a ratio for the reader: one decimal below 10 (6.3), whole numbers from 10 up (42). */
 export function formatRatio(ratio: number): string {
@@ -108,13 +141,13 @@ export const CHECK_WORDS: Record<CheckName, string> = {
 	bitmask: 'bit-mask check',
 };
 
-/** Below this many milliseconds a check is too quick for the browser's clock (0.1 ms steps or coarser) to compare. */
+/** A timed run (one batch of searches) shorter than this is too quick for a browser's clock (0.1 ms steps or coarser). */
 export const MIN_TIMED_MS = 1;
 
 /**
  * Plain sentences that read race results: how many times as many comparisons one check made as
- * another, that all checks asked the same questions, and what the times say. Only checks present
- * are named; every number comes from the results.
+ * another, and that all checks asked the same questions (the times are read by `describeVerdict`).
+ * Only checks present are named; every number comes from the results.
  */
 export function describeRace(results: readonly RaceResult[]): string[] {
 	const by = new Map(results.map((r) => [r.check, r]));
@@ -145,30 +178,6 @@ export function describeRace(results: readonly RaceResult[]): string[] {
 		sentences.push(
 			`The bit-mask check answers every question with one comparison, so its ${bits.stats.comparisons.toLocaleString('en-US')} comparisons are exactly the number of checks.`,
 		);
-	}
-	if (results.length >= 2) {
-		const slow = results.reduce((a, b) => (b.ms > a.ms ? b : a));
-		const fast = results.reduce((a, b) => (b.ms < a.ms ? b : a));
-		if (fast.ms < MIN_TIMED_MS) {
-			sentences.push(
-				'At this size a check can finish in under a millisecond, too quick for the clock to compare times reliably; try a larger n.',
-			);
-		} else if (slow !== fast) {
-			const timeRatio = slow.ms / fast.ms;
-			const cmpRatio = slow.stats.comparisons / fast.stats.comparisons;
-			const cost =
-				cmpRatio >= 1
-					? `for ${formatRatio(cmpRatio)}× as many comparisons`
-					: 'although it made fewer comparisons';
-			sentences.push(
-				`In time, the quickest was the ${CHECK_WORDS[fast.check]} and the slowest the ${CHECK_WORDS[slow.check]}: ${formatRatio(timeRatio)}× as long, ${cost}.`,
-			);
-			sentences.push(
-				cmpRatio > 1 && timeRatio < cmpRatio
-					? 'Time grows more slowly than comparisons: trying, placing and removing queens costs the same whichever check answers.'
-					: 'Time does not follow comparisons closely here: a comparison costs more in some checks than in others, and the clock also counts work the comparison count leaves out. Run again to see how much the times vary.',
-			);
-		}
 	}
 	return sentences;
 }

@@ -67,17 +67,23 @@ export function serveJob<Request, Result, Progress>(
 
 // ---- The check race (components/CheckRace.svelte, workers/check-race.worker.ts) ----
 
-/** Time every check (or the ones named) on an n × n board, `runs` times each. */
+/** Time every check (or the ones named) on an n × n board, in rounds; `runs` caps the rounds. */
 export interface RaceRequest {
 	n: number;
 	checks?: readonly CheckName[];
 	runs?: number;
 }
 
-/** A check starting to be timed, or one finished with its result. */
-export type RaceProgress =
-	| { stage: 'start'; check: CheckName; index: number; total: number }
-	| { stage: 'finish'; result: RaceResult; index: number; total: number };
+/**
+ * A round done: every check timed once more. `results` holds each check's counters, median and
+ * spread so far; `fraction` (0 to 1) is how far the race has come by its plan.
+ */
+export interface RaceProgress {
+	stage: 'round';
+	round: number;
+	fraction: number;
+	results: RaceResult[];
+}
 
 /** What the race worker posts; the result is every check's, in order. */
 export type RaceReply = JobReply<RaceResult[], RaceProgress>;

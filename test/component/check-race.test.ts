@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import CheckRace from '../../components/CheckRace.svelte';
-import { CHECK_NAMES } from '../../src/solver/board.ts';
+import { CHECK_NAMES, type CheckName } from '../../src/solver/board.ts';
 import { CHECK_WORDS, raceCheck, runRace, type RaceResult } from '../../src/solver/race.ts';
 import type { RaceProgress, RaceReply, RaceRequest } from '../../src/solver/worker-protocol.ts';
 import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
@@ -14,11 +14,47 @@ class RaceManualWorker extends ManualWorker<RaceRequest, RaceReply> {
 	}
 }
 
-/** A worker that runs the real race handler in this thread, one timed run per check. */
+/** A made-up clock that moves on 2 ms each time it is read, so no test depends on the machine's speed. */
+function steppingClock(): () => number {
+	let now = 0;
+	return () => (now += 2);
+}
+
+/** A worker that runs the real race handler in this thread, two rounds, on a made-up clock. */
 const inThread = () =>
 	new InProcessWorker<RaceRequest, RaceResult[], RaceProgress>((request, post) =>
-		runRace({ ...request, runs: 1 }, post),
+		runRace({ ...request, runs: 2 }, post, steppingClock()),
 	);
+
+/** The solver's counters for n = 6 with made-up times: [lower quartile, median, upper quartile] ms. */
+function timed(
+	times: Record<CheckName, readonly [number, number, number]>,
+	runs = 9,
+): RaceResult[] {
+	return CHECK_NAMES.map((check) => {
+		const [low, ms, high] = times[check];
+		return { check, stats: raceCheck(6, check).stats, low, ms, high, runs, batch: 10 };
+	});
+}
+
+/** Made-up times with a clear winner: bit masks, 2.1× quicker than the grid scan. */
+const CLEAR = {
+	grid: [1.9, 2.1, 2.3],
+	formula: [1.4, 1.5, 1.6],
+	'formula-up': [1.25, 1.3, 1.35],
+	occupancy: [1.12, 1.15, 1.2],
+	bitmask: [0.95, 1.0, 1.05],
+} as const;
+
+/** A round's progress with these results. */
+const round = (results: RaceResult[], fraction = 0.5): RaceProgress => ({
+	stage: 'round',
+	round: results[0]!.runs,
+	fraction,
+	results,
+});
+
+const verdict = () => screen.getByRole('status', { name: 'What the times say' });
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const rowOf = (check: (typeof CHECK_NAMES)[number]) =>
@@ -44,7 +80,7 @@ describe('running the race', () => {
 		});
 		expect(workers).toHaveLength(0); // nothing starts before Run
 		await fireEvent.click(screen.getByRole('button', { name: 'Run' }));
-		await vi.waitFor(() => expect(status()).toMatch(/Done: all 5 checks timed on/));
+		await vi.waitFor(() => expect(status()).toMatch(/Done: each of the 5 checks timed 2 times/));
 		expect(workers).toHaveLength(1);
 		expect(workers[0]!.requests).toEqual([{ n }]);
 		expect(rows()).toHaveLength(CHECK_NAMES.length);
@@ -65,7 +101,10 @@ describe('running the race', () => {
 				(expected.comparisons / expected.checks).toFixed(2),
 			]);
 			expect(cells[3]).toMatch(/^\d[\d,]*(\.\d+)?$/); // a time in ms, as formatted
+			expect(cells[4]).toMatch(/^\d[\d,.]*–\d[\d,.]*$/); // the middle half of the runs
 		}
+		// The made-up clock times every check alike: the solver calls that a tie, in words.
+		expect(verdict()).toHaveTextContent(/are all within the noise of each other/);
 		// The ratio text is computed from those numbers.
 		const grid = raceCheck(n, 'grid').stats.comparisons;
 		const formula = raceCheck(n, 'formula').stats.comparisons;
@@ -86,7 +125,7 @@ describe('running the race', () => {
 			target: { value: '4' },
 		});
 		await fireEvent.click(screen.getByRole('button', { name: 'Run' }));
-		await vi.waitFor(() => expect(status()).toMatch(/Done: all 5 checks timed on 4 × 4/));
+		await vi.waitFor(() => expect(status()).toMatch(/Done: .* on 4 × 4/));
 		expect(workers).toHaveLength(1);
 		expect(workers[0]!.requests.map((r) => r.n)).toEqual([6, 4]);
 		expect(screen.getByRole('table')).toHaveAccessibleName(/every check found 2 solutions/); // A000170: n = 4
@@ -95,23 +134,71 @@ describe('running the race', () => {
 		);
 	});
 
-	test('progress names the check being timed and rows fill in as results arrive', async () => {
+	test('progress counts the rounds, the table shows the medians so far, the verdict waits', async () => {
 		const worker = new RaceManualWorker();
 		render(CheckRace, { n: 6, createWorker: () => worker });
 		await fireEvent.click(screen.getByRole('button', { name: 'Run' }));
 		expect(screen.getByRole('button', { name: 'Run' })).toBeDisabled();
 		expect(screen.getByRole('progressbar')).toBeInTheDocument();
-		worker.progress({ stage: 'start', check: 'grid', index: 0, total: 5 });
-		await vi.waitFor(() => expect(status()).toContain('Timing the grid scan (1 of 5) on 6 × 6'));
-		expect(within(rowOf('grid')).getByRole('cell')).toHaveTextContent('running…');
-		worker.progress({ stage: 'finish', result: raceCheck(6, 'grid'), index: 0, total: 5 });
-		worker.progress({ stage: 'start', check: 'formula', index: 1, total: 5 });
-		await vi.waitFor(() => expect(status()).toContain('formula check (2 of 5)'));
+		await vi.waitFor(() => expect(status()).toContain('Starting the race on 6 × 6'));
+		expect(within(rowOf('grid')).getByRole('cell')).toHaveTextContent('timing…');
+		worker.progress(round(timed(CLEAR, 1), 0.2));
+		await vi.waitFor(() =>
+			expect(status()).toContain('Round 1: each check timed once, in turns, on 6 × 6…'),
+		);
+		expect(screen.getByRole('progressbar')).toHaveAttribute(
+			'aria-valuetext',
+			'1 round done, 20% of the race',
+		);
 		expect(within(rowOf('grid')).getAllByRole('cell')[0]).toHaveTextContent(
 			fmt(raceCheck(6, 'grid').stats.checks),
 		);
-		expect(screen.getByRole('table')).toHaveAccessibleName(/every check timed found 4 solutions/); // A000170: n = 6
-		expect(within(rowOf('bitmask')).getByRole('cell')).toHaveTextContent('waiting');
+		worker.progress(round(timed(CLEAR, 2), 0.4));
+		await vi.waitFor(() => expect(status()).toContain('Round 2: each check timed 2 times'));
+		expect(within(rowOf('bitmask')).getAllByRole('cell').slice(3)).toEqual([
+			expect.objectContaining({ textContent: '1.00' }),
+			expect.objectContaining({ textContent: '0.950–1.05' }),
+		]);
+		expect(screen.getByRole('table')).toHaveAccessibleName(/every check found 4 solutions/); // A000170: n = 6
+		expect(verdict()).toHaveTextContent(''); // no verdict before the race ends
+	});
+});
+
+describe('the verdict', () => {
+	test('a clear winner is named after the race, with each bar’s time, spread and note', async () => {
+		const worker = new RaceManualWorker();
+		const { container } = render(CheckRace, { n: 6, createWorker: () => worker });
+		await fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+		worker.send({ type: 'result', result: timed(CLEAR) });
+		await vi.waitFor(() =>
+			expect(verdict()).toHaveTextContent(
+				'The bit-mask check is quickest, about 2.1× faster than the grid scan.',
+			),
+		);
+		expect(verdict()).toHaveAttribute('aria-live', 'polite');
+		expect(status()).toContain('Done: each of the 5 checks timed 9 times, in turns, on 6 × 6.');
+		// The bars repeat the table for the eye (hidden from screen readers): time, spread and note.
+		const time = within(container).getAllByRole('figure', { hidden: true })[1]!;
+		const bar = (check: CheckName) => time.querySelector<HTMLElement>(`[data-check="${check}"]`)!;
+		expect(bar('bitmask')).toHaveTextContent('bit-mask check 1.00 ms (0.950–1.05) quickest');
+		expect(bar('grid')).toHaveTextContent('grid scan 2.10 ms (1.90–2.30) 2.1× the quickest');
+		expect(bar('grid').querySelector('.whisker')).not.toBeNull();
+	});
+
+	test('checks whose middle halves overlap are called within the noise, not ranked', async () => {
+		const worker = new RaceManualWorker();
+		const { container } = render(CheckRace, { n: 6, createWorker: () => worker });
+		await fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+		worker.send({ type: 'result', result: timed({ ...CLEAR, occupancy: [1.02, 1.06, 1.1] }) });
+		await vi.waitFor(() =>
+			expect(verdict()).toHaveTextContent(
+				'The bit-mask check and the occupancy-array check are within the noise of each other',
+			),
+		);
+		expect(verdict()).not.toHaveTextContent(/is quickest/);
+		const time = within(container).getAllByRole('figure', { hidden: true })[1]!;
+		expect(within(time).getByText('within the noise of the quickest')).toBeInTheDocument();
+		expect(within(time).getByText('quickest, within the noise')).toBeInTheDocument();
 	});
 });
 
@@ -126,14 +213,14 @@ describe('Cancel', () => {
 		expect(cancel).toBeDisabled();
 		await fireEvent.click(screen.getByRole('button', { name: 'Run' }));
 		expect(cancel).toBeEnabled();
-		workers[0]!.progress({ stage: 'start', check: 'grid', index: 0, total: 5 });
-		workers[0]!.progress({ stage: 'finish', result: raceCheck(7, 'grid'), index: 0, total: 5 });
-		workers[0]!.progress({ stage: 'start', check: 'formula', index: 1, total: 5 });
+		workers[0]!.progress(round(timed(CLEAR, 1)));
+		workers[0]!.progress(round(timed(CLEAR, 2)));
 		await fireEvent.click(cancel);
 		expect(workers[0]!.terminated).toBe(true);
-		expect(status()).toContain('Cancelled after 1 of 5 checks.');
-		expect(screen.getByRole('table')).toHaveAccessibleName(/every check timed found 40 solutions/); // A000170: n = 7
-		expect(within(rowOf('formula')).getByRole('cell')).toHaveTextContent('not run');
+		expect(status()).toContain('Cancelled after 2 rounds: the times are from those rounds only.');
+		expect(screen.getByRole('table')).toHaveAccessibleName(/every check found 4 solutions/); // A000170: n = 6
+		expect(within(rowOf('formula')).getAllByRole('cell')[3]).toHaveTextContent('1.50');
+		expect(verdict()).toHaveTextContent(''); // too few rounds to judge: no verdict
 		expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 		expect(screen.getByRole('button', { name: 'Run' })).toBeEnabled();
 		await fireEvent.click(screen.getByRole('button', { name: 'Run' }));

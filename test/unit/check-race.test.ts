@@ -12,6 +12,7 @@ import {
 	runRace,
 	type RaceResult,
 } from '../../src/solver/race.ts';
+import { RACE_PLAN } from '../../src/solver/race-stats.ts';
 import type { RaceReply } from '../../src/solver/worker-protocol.ts';
 import { backtrack } from '../../src/solver/search.ts';
 import { A000170, drain, searchByRules } from './helpers.ts';
@@ -122,21 +123,59 @@ describe('timing helpers', () => {
 	});
 });
 
+/** A made-up clock that moves on `step` ms each time it is read: timings without the machine's speed. */
+function steppingClock(step: number): () => number {
+	let now = 0;
+	return () => (now += step);
+}
+
 describe('runRace, the worker body', () => {
-	test('posts the start and the result of each check, in order, then all results', () => {
+	test('posts every check after each round, then all results, with the solver’s counts', () => {
 		const messages: RaceReply[] = [];
-		runRace({ n: 6, runs: 1 }, (m) => messages.push(m));
-		expect(messages.map((m) => (m.type === 'progress' ? m.progress.stage : m.type))).toEqual([
-			...CHECK_NAMES.flatMap(() => ['start', 'finish']),
+		runRace({ n: 6, runs: 3 }, (m) => messages.push(m), steppingClock(2));
+		expect(messages.map((m) => (m.type === 'progress' ? m.progress.round : m.type))).toEqual([
+			1,
+			2,
+			3,
 			'result',
 		]);
-		const starts = messages.flatMap((m) =>
-			m.type === 'progress' && m.progress.stage === 'start' ? [m.progress.check] : [],
-		);
-		expect(starts).toEqual(CHECK_NAMES);
 		const done = messages.at(-1);
 		if (done?.type !== 'result') throw new Error('no result message');
+		expect(done.result.map((r) => r.check)).toEqual(CHECK_NAMES);
+		// The counters are those of one search with each check, whatever the timing.
+		expect(done.result.map((r) => r.stats)).toEqual(CHECK_NAMES.map((c) => raceCheck(6, c).stats));
 		expect(done.result.map((r) => r.stats.solutions)).toEqual(CHECK_NAMES.map(() => 4));
+		for (const m of messages) {
+			if (m.type === 'progress') {
+				expect(m.progress.results.every((r) => r.runs === m.progress.round)).toBe(true);
+			}
+		}
+	});
+
+	test('quick searches are timed in batches long enough for the clock', () => {
+		// Every read of the clock moves it 2 ms: one search seems to take 2 ms, so RACE_PLAN's 10 ms
+		// runs need batches of 5, and a batch of 5 taking 2 ms is 0.4 ms a search.
+		const messages: RaceReply[] = [];
+		runRace({ n: 5, runs: 2 }, (m) => messages.push(m), steppingClock(2));
+		const done = messages.at(-1);
+		if (done?.type !== 'result') throw new Error('no result message');
+		for (const r of done.result) {
+			expect(r).toMatchObject({ batch: 5, ms: 0.4, low: 0.4, high: 0.4, runs: 2 });
+		}
+	});
+
+	test('the budget stops the race: a slow board gets RACE_PLAN.floorRounds rounds', () => {
+		// Every read moves the clock a second: the first searches count as round 1, and after
+		// round 3 the time spent is over RACE_PLAN.capMs.
+		const messages: RaceReply[] = [];
+		runRace({ n: 5 }, (m) => messages.push(m), steppingClock(1000));
+		const rounds = messages.flatMap((m) => (m.type === 'progress' ? [m.progress] : []));
+		expect(rounds.map((p) => p.round)).toEqual([1, 2, RACE_PLAN.floorRounds]);
+		expect(rounds.at(-1)!.fraction).toBe(1);
+		expect(rounds[0]!.fraction).toBeLessThan(1);
+		const done = messages.at(-1);
+		if (done?.type !== 'result') throw new Error('no result message');
+		for (const r of done.result) expect(r).toMatchObject({ batch: 1, ms: 1000, runs: 3 });
 	});
 
 	test.each([
@@ -169,20 +208,15 @@ describe('runRace, the worker body', () => {
 	});
 });
 
-/** Race results with the given comparisons (and times), on a board of 100 checks and 7 solutions. */
-function madeUp(
-	comparisons: Record<CheckName, number>,
-	ms: Record<CheckName, number> = {
-		grid: 5,
-		formula: 5,
-		'formula-up': 5,
-		occupancy: 5,
-		bitmask: 5,
-	},
-): RaceResult[] {
+/** Race results with the given comparisons, on a board of 100 checks and 7 solutions. */
+function madeUp(comparisons: Record<CheckName, number>): RaceResult[] {
 	return CHECK_NAMES.map((check) => ({
 		check,
-		ms: ms[check],
+		ms: 5,
+		low: 5,
+		high: 5,
+		runs: 1,
+		batch: 1,
 		stats: { ...emptyStats(6), checks: 100, solutions: 7, comparisons: comparisons[check] },
 	}));
 }
@@ -216,34 +250,6 @@ describe('describeRace reads the numbers it is given', () => {
 		// OEIS A319235 (8 × 1965 inner nodes) and A000170.
 		expect(text).toContain('the same 15,720 questions');
 		expect(text).toContain('the same 92 solutions');
-	});
-
-	test('times too small to compare are called so, not ranked', () => {
-		const quick = results.map((r, i) => ({ ...r, ms: i === 2 ? 0.4 : 5 }));
-		const said = describeRace(quick).join(' ');
-		expect(said).toMatch(/too quick for the clock/);
-		expect(said).not.toMatch(/In time/);
-	});
-
-	test('times are ranked and set against comparisons', () => {
-		// Made-up times: grid 10 ms … bit masks 50 ms, the reverse of the comparisons.
-		const timed = results.map((r, i) => ({ ...r, ms: 10 + 10 * i }));
-		const said = describeRace(timed).join(' ');
-		expect(said).toContain(
-			'the quickest was the grid scan and the slowest the bit-mask check: 5.0× as long, although it made fewer comparisons.',
-		);
-		expect(said).toMatch(/Time does not follow comparisons closely/);
-		// Times that follow comparisons, but less steeply: 900 against 100 comparisons (9.0×) in
-		// 30 ms against 10 ms (3.0×).
-		const gentle = madeUp(
-			{ grid: 900, formula: 500, 'formula-up': 400, occupancy: 200, bitmask: 100 },
-			{ grid: 30, formula: 25, 'formula-up': 20, occupancy: 15, bitmask: 10 },
-		);
-		const saidGently = describeRace(gentle).join(' ');
-		expect(saidGently).toContain(
-			'the quickest was the bit-mask check and the slowest the grid scan: 3.0× as long, for 9.0× as many comparisons.',
-		);
-		expect(saidGently).toMatch(/Time grows more slowly than comparisons/);
 	});
 
 	test('only the checks present are named', () => {
