@@ -101,7 +101,51 @@ test('chapter 4: the check race runs all five checks in a worker', async ({ page
 	for (const row of await checksColumn.all()) {
 		await expect(row.getByRole('cell').first()).toHaveText('15,720');
 	}
+	// After the rounds, the solver's verdict in words: a clear winner, or a tie within the noise.
+	// Which one depends on the machine, so either sentence passes; that there is one does not.
+	const verdict = race.getByRole('status', { name: 'What the times say' });
+	await expect(verdict).toHaveText(/ is quickest, about [\d.]+× faster than | within the noise /, {
+		timeout: 30_000,
+	});
 	await expectNoAxeViolations(page, race);
+	await expectReadableTimeBars(race);
+});
+
+/** The time chart of the check race: five bars across the widget, each with its time and spread in words. */
+async function expectReadableTimeBars(race: Locator) {
+	const widget = (await race.boundingBox())!;
+	const rows = race.locator('figure').last().locator('.bar-row');
+	await expect(rows).toHaveCount(5);
+	const widths: number[] = [];
+	for (const row of await rows.all()) {
+		await expect(row).toHaveText(/\d ms \([\d.,]+–[\d.,]+\)/);
+		const track = (await row.locator('.bar-track').boundingBox())!;
+		const bar = (await row.locator('.bar').boundingBox())!;
+		// The track spans the widget, less its padding; every bar shows, however short.
+		expect(track.width).toBeGreaterThan(widget.width - 64);
+		expect(bar.width).toBeGreaterThanOrEqual(6);
+		widths.push(bar.width);
+	}
+	// The slowest median fills most of the track (the rest is room for its spread).
+	expect(Math.max(...widths)).toBeGreaterThan(0.5 * (widget.width - 64));
+}
+
+test('chapter 4: on a 320 px phone the check race’s bars and verdict fit without sideways scroll', async ({
+	page,
+}) => {
+	await page.setViewportSize({ width: 320, height: 720 });
+	await page.goto('/04-checking-for-attacks/');
+	const race = await hydrated(page, page.getByRole('region', { name: /check race/i }));
+	await race.getByRole('button', { name: 'Run' }).click();
+	await expect(race.getByRole('status', { name: 'What the times say' })).not.toBeEmpty({
+		timeout: 30_000,
+	});
+	await expectReadableTimeBars(race);
+	expect(
+		await page.evaluate(
+			() => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+		),
+	).toBeLessThanOrEqual(0);
 });
 
 test('chapter 5: switching the player to the explicit stack replays the same events', async ({
