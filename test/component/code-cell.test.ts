@@ -7,14 +7,13 @@ import { serveCell } from '../../components/cell/serve-cell.ts';
 import { exerciseLabel, getExercise } from '../../src/solver/notebook/exercises.ts';
 import {
 	cellKey,
-	exportCells,
-	importCells,
 	loadProgress,
 	PROGRESS_KEY,
 	recordPass,
 	saveCell,
 	type StorageLike,
 } from '../../src/solver/notebook/storage.ts';
+import { exportCells, importCells } from '../../src/solver/notebook/notebook-file.ts';
 import type { CellReply, CellRequest, CellResult } from '../../components/cell/cell-protocol.ts';
 import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
 import { announced, forgetAnnouncements } from '../../components/page-events.ts';

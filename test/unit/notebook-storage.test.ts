@@ -2,9 +2,7 @@ import { expect, test } from 'vitest';
 import {
 	adoptFirstReleaseSaves,
 	cellKey,
-	exportCells,
 	hashText,
-	importCells,
 	loadCell,
 	loadProgress,
 	pageStorage,
@@ -15,6 +13,7 @@ import {
 	STORAGE_PROBLEMS,
 	type StorageLike,
 } from '../../src/solver/notebook/storage.ts';
+import { exportCells, importCells } from '../../src/solver/notebook/notebook-file.ts';
 
 /** An in-memory Storage; `quota` characters of values at most, like a full localStorage. */
 function memoryStorage(quota = Infinity): StorageLike & { data: Map<string, string> } {

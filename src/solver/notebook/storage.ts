@@ -81,7 +81,7 @@ export function adoptFirstReleaseSaves(storage: StorageLike, now: Date = new Dat
 		for (const key of legacy) {
 			const id = key.slice(FIRST_RELEASE_CELL_PREFIX.length);
 			const old = parseFirstRelease(storage.getItem(key));
-			if (old && ID.test(id) && storage.getItem(cellKey(id)) === null) {
+			if (old && CELL_ID.test(id) && storage.getItem(cellKey(id)) === null) {
 				const record: SavedCell = {
 					code: old.code,
 					starterHash: hashText(old.starter),
@@ -127,14 +127,6 @@ function isQuotaError(error: unknown): boolean {
 	return /quota/i.test(`${String(name)} ${String(message)}`);
 }
 
-/** Why an import was refused. */
-export type ImportErrorCode =
-	'not-json' | 'not-a-notebook' | 'bad-cell' | 'storage-full' | 'unavailable';
-
-/** The outcome of importing an exported notebook. */
-export type ImportResult =
-	{ ok: true; count: number } | { ok: false; code: ImportErrorCode; message: string };
-
 /** Prefix of every cell's key. */
 export const CELL_KEY_PREFIX = 'nqueens-notebook:cell:';
 
@@ -142,10 +134,7 @@ export const CELL_KEY_PREFIX = 'nqueens-notebook:cell:';
 export const PROGRESS_KEY = 'nqueens-notebook:progress';
 
 /** What an id of a cell or an exercise may look like (in keys and in imported files). */
-const ID = /^[\w-]{1,100}$/;
-
-/** The format name written into exports. */
-const FORMAT = 'nqueens-notebook-cells';
+export const CELL_ID = /^[\w-]{1,100}$/;
 
 /** The storage key of a cell. */
 export function cellKey(id: string): string {
@@ -163,7 +152,7 @@ export function hashText(text: string): string {
 }
 
 /** Whether a parsed value is a saved cell. */
-function isSavedCell(value: unknown): value is SavedCell {
+export function isSavedCell(value: unknown): value is SavedCell {
 	const cell = value as Partial<SavedCell> | null;
 	return (
 		typeof cell === 'object' &&
@@ -245,11 +234,11 @@ export function loadProgress(storage: StorageLike | null | undefined): Record<st
 }
 
 /** A progress record read from JSON: { id: true } with sound ids, or undefined for anything else. */
-function progressFrom(value: unknown): Record<string, true> | undefined {
+export function progressFrom(value: unknown): Record<string, true> | undefined {
 	if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
 	const passed: Record<string, true> = {};
 	for (const [id, flag] of Object.entries(value)) {
-		if (!ID.test(id) || typeof flag !== 'boolean') return undefined;
+		if (!CELL_ID.test(id) || typeof flag !== 'boolean') return undefined;
 		if (flag) passed[id] = true;
 	}
 	return passed;
@@ -266,95 +255,4 @@ export function recordPass(storage: StorageLike | null | undefined, id: string):
 	} catch {
 		return false;
 	}
-}
-
-/** Every saved cell as one JSON text, for a file the learner keeps; unreadable records are left out. */
-export function exportCells(storage: StorageLike | null | undefined): string {
-	const cells: Record<string, SavedCell> = {};
-	try {
-		for (let i = 0; storage && i < storage.length; i++) {
-			const key = storage.key(i);
-			if (!key?.startsWith(CELL_KEY_PREFIX)) continue;
-			try {
-				const saved: unknown = JSON.parse(storage.getItem(key) ?? '');
-				if (isSavedCell(saved)) cells[key.slice(CELL_KEY_PREFIX.length)] = saved;
-			} catch {
-				// a corrupt record is not worth exporting
-			}
-		}
-	} catch {
-		// a storage that throws exports what was read so far
-	}
-	const progress = loadProgress(storage);
-	return JSON.stringify({ format: FORMAT, version: 1, cells, progress }, null, '\t');
-}
-
-/** Restores cells (and passes) from an export: checks the whole text first, then writes every cell. */
-export function importCells(storage: StorageLike | null | undefined, text: string): ImportResult {
-	let parsed: unknown;
-	try {
-		parsed = JSON.parse(text);
-	} catch {
-		return {
-			ok: false,
-			code: 'not-json',
-			message: 'The file is not JSON, so it is not a notebook export.',
-		};
-	}
-	const data = parsed as { format?: unknown; cells?: unknown; progress?: unknown } | null;
-	if (
-		typeof data !== 'object' ||
-		data === null ||
-		data.format !== FORMAT ||
-		typeof data.cells !== 'object' ||
-		data.cells === null
-	) {
-		return {
-			ok: false,
-			code: 'not-a-notebook',
-			message: 'The file is JSON, but not an export of this notebook’s cells.',
-		};
-	}
-	const entries = Object.entries(data.cells);
-	for (const [id, cell] of entries) {
-		if (!ID.test(id) || !isSavedCell(cell)) {
-			return {
-				ok: false,
-				code: 'bad-cell',
-				message: `The cell ${JSON.stringify(id.slice(0, 100))} in the file is damaged; nothing was imported.`,
-			};
-		}
-	}
-	// Files from before progress was exported have none; a damaged one is refused like a damaged cell.
-	const progress = data.progress === undefined ? {} : progressFrom(data.progress);
-	if (!progress) {
-		return {
-			ok: false,
-			code: 'bad-cell',
-			message: 'The list of exercises passed in the file is damaged; nothing was imported.',
-		};
-	}
-	if (!storage)
-		return {
-			ok: false,
-			code: 'unavailable',
-			message: 'This browser does not let the page save anything.',
-		};
-	let count = 0;
-	for (const [id, cell] of entries) {
-		const { code, starterHash, savedAt } = cell as SavedCell;
-		try {
-			storage.setItem(cellKey(id), JSON.stringify({ code, starterHash, savedAt }));
-			count++;
-		} catch {
-			return {
-				ok: false,
-				code: 'storage-full',
-				message: `The browser’s storage is full: ${count} of ${entries.length} cells were imported.`,
-			};
-		}
-	}
-	// A pass is kept once earned, so the file's passes join this browser's (best effort: a convenience).
-	for (const id of Object.keys(progress)) recordPass(storage, id);
-	return { ok: true, count };
 }
