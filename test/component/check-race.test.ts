@@ -6,6 +6,7 @@ import { CHECK_NAMES, type CheckName } from '../../src/solver/board.ts';
 import { CHECK_WORDS, raceCheck, runRace, type RaceResult } from '../../src/solver/race.ts';
 import type { RaceProgress, RaceReply, RaceRequest } from '../../src/solver/worker-protocol.ts';
 import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
+import { runThenCancelByKeyboard } from './job-focus.ts';
 
 /** A worker that keeps the requests and sends only the canned replies the test gives it. */
 class RaceManualWorker extends ManualWorker<RaceRequest, RaceReply> {
@@ -344,15 +345,7 @@ describe('heading and keyboard focus', () => {
 			n: 6,
 			createWorker: () => (workers.push(new RaceManualWorker()), workers.at(-1)!),
 		});
-		const run = screen.getByRole('button', { name: 'Run' });
-		const cancel = screen.getByRole('button', { name: 'Cancel' });
-		run.focus();
-		await user.keyboard('{Enter}');
-		expect(run).toBeDisabled();
-		await vi.waitFor(() => expect(cancel).toHaveFocus());
-		await user.keyboard('{Enter}');
-		expect(workers[0]!.terminated).toBe(true);
-		await vi.waitFor(() => expect(run).toHaveFocus());
+		const { run, cancel } = await runThenCancelByKeyboard(user, () => workers[0]!.terminated);
 		// A run that finishes while focus is on Cancel hands focus back to Run.
 		await user.keyboard('{Enter}');
 		await vi.waitFor(() => expect(cancel).toHaveFocus());

@@ -15,6 +15,7 @@ import { countAll, ONE_THREAD_MAX, planSubproblems } from '../../src/solver/coun
 import { countTimeText } from '../../src/solver/count-estimate.ts';
 import { LIMITS } from '../../src/solver/limits.ts';
 import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
+import { runThenCancelByKeyboard } from './job-focus.ts';
 
 afterEach(() => cleanup());
 
@@ -216,15 +217,7 @@ describe('heading and keyboard focus', () => {
 
 	test('Run from the keyboard moves focus to Cancel, and Cancel brings it back to Run', async () => {
 		const { made, user } = setup('hold', { workers: 2 });
-		const run = screen.getByRole('button', { name: 'Run' });
-		const cancel = screen.getByRole('button', { name: 'Cancel' });
-		run.focus();
-		await user.keyboard('{Enter}');
-		expect(run).toBeDisabled();
-		await vi.waitFor(() => expect(cancel).toHaveFocus());
-		await user.keyboard(' ');
-		expect(made.every((w) => w.terminated)).toBe(true);
-		await vi.waitFor(() => expect(run).toHaveFocus());
+		await runThenCancelByKeyboard(user, () => made.every((w) => w.terminated), ' ');
 	});
 
 	test('when the count finishes, focus on Cancel returns to Run', async () => {

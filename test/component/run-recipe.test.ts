@@ -5,6 +5,7 @@ import RunRecipe from '../../components/RunRecipe.svelte';
 import { serveRecipe } from '../../src/solver/recipes.ts';
 import type { RecipeOutput, RecipeReply, RecipeRequest } from '../../src/solver/worker-protocol.ts';
 import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
+import { runThenCancelByKeyboard } from './job-focus.ts';
 
 afterEach(() => cleanup());
 
@@ -121,15 +122,7 @@ describe('keyboard focus', () => {
 			recipe: 'count-12',
 			createWorker: () => (made.push(holding()), made.at(-1)!),
 		});
-		const run = screen.getByRole('button', { name: 'Run' });
-		const cancel = screen.getByRole('button', { name: 'Cancel' });
-		run.focus();
-		await user.keyboard('{Enter}');
-		expect(run).toBeDisabled();
-		await vi.waitFor(() => expect(cancel).toHaveFocus());
-		await user.keyboard('{Enter}');
-		expect(made[0]!.terminated).toBe(true);
-		await vi.waitFor(() => expect(run).toHaveFocus());
+		const { run, cancel } = await runThenCancelByKeyboard(user, () => made[0]!.terminated);
 		// The end of a run hands focus from Cancel back to Run too.
 		await user.keyboard('{Enter}');
 		await vi.waitFor(() => expect(cancel).toHaveFocus());
