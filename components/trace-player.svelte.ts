@@ -4,6 +4,7 @@ import type { CheckName } from '../src/solver/board.ts';
 import type { SearchEvent } from '../src/solver/events.ts';
 import type { Mark } from './board-types.ts';
 import { checkInLimit, LIMITS } from '../src/solver/limits.ts';
+import type { IndexBase } from '../src/solver/diagonals.ts';
 
 /** The two searches the player can replay: the recursive one and the one with an explicit stack. */
 export type SearchKind = 'recursive' | 'stack';
@@ -26,6 +27,13 @@ export interface SourceInfo {
 	file?: string;
 	/** The short form (readable-code.ts): highlighted lines and, for each, its line in `code`. */
 	short?: { lines: string[]; from: number[] };
+}
+
+/** What a panel of the player that names squares is given (log, stack, tree). */
+export interface PanelProps {
+	player: TraceController;
+	/** Count rows and columns from 1 or 0 in what the panel says. */
+	base: IndexBase;
 }
 
 /** The parts of the player a chapter can show; a chapter shows only what it has taught. */
