@@ -19,8 +19,10 @@ export async function hydrateEveryIsland(page: Page): Promise<void> {
 	const waiting = page.locator('astro-island[ssr]');
 	for (let seen = 0; (await waiting.count()) > 0; seen++) {
 		expect(seen, 'more islands than a page could hold: one never hydrates').toBeLessThan(100);
-		const island = await waiting.first().elementHandle();
-		if (!island) continue; // it hydrated between the count and the lookup
+		// elementHandles() does not wait: the last island may hydrate between the count and this
+		// lookup, and first().elementHandle() would then wait for one that never comes.
+		const [island] = await waiting.elementHandles();
+		if (!island) continue;
 		// An island is `display: contents` and has no box: scroll to the first thing inside it that has.
 		await island.evaluate((el) => {
 			const boxed = [el, ...el.querySelectorAll('*')].find((e) => e.getClientRects().length > 0);
