@@ -460,3 +460,27 @@ describe('PlayBoard at a dead end (issue 9)', () => {
 		expect(screen.queryByRole('button', { name: 'What would backtracking do next?' })).toBeNull();
 	});
 });
+
+describe('PlayBoard with its columns array (chapter 3)', () => {
+	/** The array as the page shows it: one "[index] value" per row. */
+	function shownArray(): string[] {
+		const line = screen.getByText(/index and value from 0/).closest('p')!;
+		return [...line.querySelectorAll('.cell')].map((c) => c.textContent!.replace(/\s+/g, ''));
+	}
+
+	test('each placed queen writes its 0-based column at its row; empty rows show a dot', async () => {
+		const user = userEvent.setup();
+		render(PlayBoard, { n: 6, showArray: true });
+		expect(shownArray()).toEqual(['[0]·', '[1]·', '[2]·', '[3]·', '[4]·', '[5]·']);
+		await user.click(cell(0, 1));
+		await user.click(cell(2, 5));
+		expect(shownArray()).toEqual(['[0]1', '[1]·', '[2]5', '[3]·', '[4]·', '[5]·']);
+		// A second queen in a row is a board no array can store: "?" and a sentence say so.
+		await user.click(cell(2, 0));
+		expect(shownArray()[2]).toBe('[2]?');
+		expect(screen.getByText(/an array cannot store it/)).toBeInTheDocument();
+		// Taking a queen off clears its entry again.
+		await user.click(cell(0, 1));
+		expect(shownArray()[0]).toBe('[0]·');
+	});
+});
