@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type ElementHandle, type Page } from '@playwright/test';
 
 /** Every page of the built site as a URL path (`/`, `/01-…/`, `/404.html`), read from dist/. */
 export function builtPages(dist = process.env['E2E_DIST'] ?? 'dist'): string[] {
@@ -21,7 +21,7 @@ export async function hydrateEveryIsland(page: Page): Promise<void> {
 		expect(seen, 'more islands than a page could hold: one never hydrates').toBeLessThan(100);
 		// elementHandles() does not wait: the last island may hydrate between the count and this
 		// lookup, and first().elementHandle() would then wait for one that never comes.
-		const [island] = await waiting.elementHandles();
+		const [island] = (await waiting.elementHandles()) as ElementHandle<Element>[];
 		if (!island) continue;
 		// An island is `display: contents` and has no box: scroll to the first thing inside it that has.
 		await island.evaluate((el) => {
