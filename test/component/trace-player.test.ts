@@ -357,9 +357,11 @@ describe('limits, landmarks and narrow screens', () => {
 		expect(within(board()).getAllByRole('gridcell')).toHaveLength(max * max);
 	});
 
-	test('the player is one named region; the only region inside is its tree, named after it', () => {
+	test('the player is one named region; the only region inside is its tree, named after it', async () => {
 		setup({ label: 'Trace player: 4 queens' });
 		const group = screen.getByRole('region', { name: 'Trace player: 4 queens' });
+		// The drawing is fetched when its panel is on screen (at once here: jsdom watches nothing).
+		await within(group).findByTestId('tree-drawing');
 		expect(group).toHaveAttribute('tabindex', '0');
 		// Two players on a page never share a landmark's name (axe landmark-unique).
 		expect(

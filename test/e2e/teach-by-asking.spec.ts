@@ -54,6 +54,7 @@ test('chapter 2: the drawn tree, whole at 4 queens and folded to the path at 8',
 	const stats = countWithCheck({ n: 4, check: 'formula' });
 
 	await player.getByRole('button', { name: '4 × 4 to the end' }).click();
+	await player.getByRole('heading', { name: 'Search tree' }).scrollIntoViewIfNeeded();
 	await expect(drawing).toHaveAttribute('data-whole', 'true');
 	await expect(drawing.locator('[data-node="queen"]')).toHaveCount(stats.placements);
 	await expect(drawing.locator('[data-node="refused"]')).toHaveCount(
@@ -94,6 +95,8 @@ test('no sideways scroll at 360 px with the player at n = 12; the log wraps at 3
 	const player = await hydrated(players(page).nth(1));
 	await player.getByRole('combobox', { name: 'Board' }).selectOption('12');
 	await player.getByRole('button', { name: 'Next backtrack' }).click();
+	// The drawing is fetched once its panel is on screen, as a reader scrolling down brings it.
+	await player.getByRole('heading', { name: 'Search tree' }).scrollIntoViewIfNeeded();
 	await expect(player.getByTestId('tree-drawing')).toHaveAttribute('data-whole', 'false');
 	const overflow = () =>
 		page.evaluate(
