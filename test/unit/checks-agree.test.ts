@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { backtrack, countWithCheck } from '../../src/solver/search.ts';
 import { CHECK_NAMES } from '../../src/solver/board.ts';
+import { createChecker } from '../../src/solver/checkers.ts';
 import type { SearchEvent } from '../../src/solver/events.ts';
 
 /** The checks' verdicts without their costs: which squares were refused, and why. */
@@ -60,3 +61,32 @@ test('every refusal names a real queen that attacks the square along the named l
 		expect(refusals, check).toBeGreaterThan(0);
 	}
 });
+
+/** The rule itself, with no check's machinery: a square is safe when no queen shares its column or a diagonal. */
+const attackedByAny = (queens: [number, number][], row: number, col: number) =>
+	queens.some(([r, c]) => c === col || Math.abs(r - row) === Math.abs(c - col));
+
+// Past 16 the diagonal masks outgrow 32 bits (issue 7: on 18 × 18 a queen in row 1, column 18 made
+// the bit-mask check refuse row 18, column 3). The checks answer for the row after the filled ones,
+// as the search asks them; here every prefix of one scattered board, every square of the next row.
+// Its first queen is in the last column, so on 18 × 18 that very square is among those asked.
+test.each([17, 18, 20, 27])(
+	'n = %i: every check answers every square of the next row as the rule does',
+	(n) => {
+		// Distinct columns in a scattered order (7 is coprime with each n here).
+		const queens = Array.from(
+			{ length: n - 1 },
+			(_, r) => [r, (r * 7 + n - 1) % n] as [number, number],
+		);
+		for (const check of CHECK_NAMES) {
+			const board = createChecker(check, n);
+			for (let row = 0; row < n; row++) {
+				for (let col = 0; col < n; col++)
+					expect(board.isSafe(row, col).safe, `${check}: row ${row}, column ${col}`).toBe(
+						!attackedByAny(queens.slice(0, row), row, col),
+					);
+				if (row < n - 1) board.place(...queens[row]!);
+			}
+		}
+	},
+);
