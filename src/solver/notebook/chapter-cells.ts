@@ -84,9 +84,12 @@ for (let row = 0; row < n; row++) {
 	}
 	board.place(row, col);
 }
-if (attacked === 0) board.solution();
-if (attacked === 0) console.log('A solution: no queen attacks another.');
-else console.log(\`\${attacked} of \${n} queens are attacked.\`);
+if (attacked === 0) {
+	board.solution();
+	console.log('A solution: no queen attacks another.');
+} else {
+	console.log(\`\${attacked} of \${n} queens are attacked.\`);
+}
 `;
 
 /** Chapter 4: two checks written out with a comparison counter, one of them used by the search. */
