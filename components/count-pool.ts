@@ -10,7 +10,7 @@ import type {
 	CountReply,
 	CountShare,
 	WorkerLike,
-} from '../src/solver/worker-protocol.ts';
+} from '../src/jobs/protocol.ts';
 import { WorkerJob } from './worker-job.svelte.ts';
 
 /*
@@ -20,7 +20,7 @@ import { WorkerJob } from './worker-job.svelte.ts';
  * and tests can drive the pool with stand-in workers.
  */
 
-export type { CountJob, CountReply, CountShare } from '../src/solver/worker-protocol.ts';
+export type { CountJob, CountReply, CountShare } from '../src/jobs/protocol.ts';
 export { runCountJob, serveCountJob } from './workers/count-job.ts';
 
 /** A counting worker. */

@@ -1,12 +1,12 @@
 import type { InputErrorCode } from '../src/solver/errors.ts';
 import { isInputError } from '../src/solver/errors.ts';
-import type { JobReply, WorkerLike } from '../src/solver/worker-protocol.ts';
+import type { JobReply, WorkerLike } from '../src/jobs/protocol.ts';
 
 /*
  * One job run in a Web Worker, as reactive state a widget draws: idle, running (with the latest
  * progress), then done, cancelled or error. The worker is made on the first start and kept for the
  * next; cancelling, a time limit, a crash or a failed start terminate it, and the next start makes
- * a fresh one. The worker speaks src/solver/worker-protocol.ts.
+ * a fresh one. The worker speaks src/jobs/protocol.ts.
  */
 
 /** Where a job is in its life. */

@@ -5,7 +5,7 @@ import {
 	type BugReport,
 	type BugReportRequest,
 } from '../../src/solver/buggy-analysis.ts';
-import type { JobReply, WorkerScope } from '../../src/solver/worker-protocol.ts';
-import { serveJob } from '../../src/solver/worker-protocol.ts';
+import type { JobReply, WorkerScope } from '../../src/jobs/protocol.ts';
+import { serveJob } from '../../src/jobs/protocol.ts';
 
 serveJob(self as unknown as WorkerScope<BugReportRequest, JobReply<BugReport>>, serveBugReport);

@@ -1,5 +1,5 @@
 import { runCountJob } from '../../src/solver/count-engine.ts';
-import type { CountJob, CountShare, JobHandler } from '../../src/solver/worker-protocol.ts';
+import type { CountJob, CountShare, JobHandler } from '../../src/jobs/protocol.ts';
 
 // What the counting worker runs for each job; kept apart from the pool so the worker's bundle
 // holds the counter and nothing of the page. The counting itself is the engine's runCountJob,

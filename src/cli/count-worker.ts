@@ -1,10 +1,10 @@
 // One counting thread of the pool (count-workers.ts): it counts each sub-problem it is sent and
 // answers with its share, then waits for the next. The pool terminates it when the count ends.
-// It speaks the page's count-race messages (src/solver/worker-protocol.ts) through the same
+// It speaks the page's count-race messages (src/jobs/protocol.ts) through the same
 // runCountJob as the page's Web Workers.
 import { parentPort } from 'node:worker_threads';
 import { runCountJob } from '../solver/count-engine.ts';
-import type { CountJob } from '../solver/worker-protocol.ts';
+import type { CountJob } from '../jobs/protocol.ts';
 
 const port = parentPort;
 if (!port) throw new Error('count-worker.ts runs only as a worker thread of count-workers.ts');

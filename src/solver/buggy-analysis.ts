@@ -3,7 +3,7 @@ import { BUGGY_VARIANTS, buggySearch, type BuggyVariant } from './buggy.ts';
 import type { Conflict, SearchEvent, SearchStats } from './events.ts';
 import { checkInLimit, LIMITS } from './limits.ts';
 import { countWithCheck } from './search.ts';
-import { errorReply, type JobHandler } from './worker-protocol.ts';
+import { errorReply, type JobHandler } from '../jobs/protocol.ts';
 
 /*
  * What goes wrong in each of seed 002's versions, read from its own events. A row-by-row search

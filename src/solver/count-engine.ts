@@ -10,7 +10,7 @@ import {
 import { countWithStack } from './count-stack.ts';
 import { validateN } from './errors.ts';
 import { LIMITS } from './limits.ts';
-import { errorReply, type CountJob, type CountReply } from './worker-protocol.ts';
+import { errorReply, type CountJob, type CountReply } from '../jobs/protocol.ts';
 
 /*
  * The full-symmetry counter cut into sub-problems: each is a family (corner or border, see
@@ -164,7 +164,7 @@ export function countAll(
 }
 
 /**
- * Counts one job, as a worker receives it (src/solver/worker-protocol.ts): the one place the
+ * Counts one job, as a worker receives it (src/jobs/protocol.ts): the one place the
  * command's worker threads and the page's Web Workers call the engine. Never throws: an error
  * (a malformed sub-problem, say) comes back as an error reply.
  */

@@ -16,7 +16,7 @@ import {
 	type Clock,
 	type TimeSpread,
 } from './race-stats.ts';
-import { errorReply, type RaceReply, type RaceRequest } from './worker-protocol.ts';
+import { errorReply, type RaceReply, type RaceRequest } from '../jobs/protocol.ts';
 
 /** One full search with one check: the final counters and how long it took. */
 export interface RaceResult extends TimeSpread {

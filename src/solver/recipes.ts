@@ -11,7 +11,7 @@ import {
 	type RecipeOutput,
 	type RecipeReply,
 	type RecipeRequest,
-} from './worker-protocol.ts';
+} from '../jobs/protocol.ts';
 
 /*
  * Recipes: the worked solutions of the exercises (chapter 8), each a small pure function that runs

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import CheckRace from '../../components/CheckRace.svelte';
 import { CHECK_NAMES, type CheckName } from '../../src/solver/board.ts';
 import { CHECK_WORDS, raceCheck, runRace, type RaceResult } from '../../src/solver/race.ts';
-import type { RaceProgress, RaceReply, RaceRequest } from '../../src/solver/worker-protocol.ts';
+import type { RaceProgress, RaceReply, RaceRequest } from '../../src/jobs/protocol.ts';
 import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
 import { runThenCancelByKeyboard } from './job-focus.ts';
 

@@ -1,10 +1,10 @@
 import { describe, expect, test, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import CodeCell from '../../components/CodeCell.svelte';
-import NotebookTools from '../../components/NotebookTools.svelte';
-import { serveCell } from '../../components/cell/serve-cell.ts';
-import { exerciseLabel, getExercise } from '../../src/solver/notebook/exercises.ts';
+import CodeCell from '../../components/cell/CodeCell.svelte';
+import NotebookTools from '../../components/cell/NotebookTools.svelte';
+import { serveCell } from '../../src/notebook/worker/serve-cell.ts';
+import { exerciseLabel, getExercise } from '../../src/notebook/exercises/exercises.ts';
 import {
 	cellKey,
 	loadProgress,
@@ -12,9 +12,9 @@ import {
 	recordPass,
 	saveCell,
 	type StorageLike,
-} from '../../src/solver/notebook/storage.ts';
-import { exportCells, importCells } from '../../src/solver/notebook/notebook-file.ts';
-import type { CellReply, CellRequest, CellResult } from '../../components/cell/cell-protocol.ts';
+} from '../../src/notebook/storage/storage.ts';
+import { exportCells, importCells } from '../../src/notebook/storage/notebook-file.ts';
+import type { CellReply, CellRequest, CellResult } from '../../src/jobs/cell.ts';
 import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
 import { announced, forgetAnnouncements } from '../../components/page-events.ts';
 

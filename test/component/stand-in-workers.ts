@@ -4,7 +4,7 @@ import {
 	type JobReply,
 	type WorkerLike,
 	type WorkerScope,
-} from '../../src/solver/worker-protocol.ts';
+} from '../../src/jobs/protocol.ts';
 
 /**
  * A worker stand-in that runs a real worker's handler in this thread, wired by the same `serveJob`

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { WorkerJob, type JobOutcome } from '../../components/worker-job.svelte.ts';
 import { NQueensInputError } from '../../src/solver/errors.ts';
 import { runRace } from '../../src/solver/race.ts';
-import type { JobReply, RaceProgress, RaceRequest } from '../../src/solver/worker-protocol.ts';
+import type { JobReply, RaceProgress, RaceRequest } from '../../src/jobs/protocol.ts';
 import type { RaceResult } from '../../src/solver/race.ts';
 import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
 

@@ -1,7 +1,7 @@
 import { test, expect, expectNoAxeViolations } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
-import { CHAPTER_CELLS, type ChapterCell } from '../../src/solver/notebook/chapter-cells.ts';
-import { HELPER_DOCS } from '../../src/solver/notebook/helpers.ts';
+import { CHAPTER_CELLS, type ChapterCell } from '../../src/notebook/exercises/chapter-cells.ts';
+import { HELPER_DOCS } from '../../src/notebook/runtime/helpers.ts';
 import { backtrack, countWithCheck } from '../../src/solver/search.ts';
 import { mirrorLeftRight } from '../../src/solver/symmetry.ts';
 

@@ -1,6 +1,6 @@
 import { test, expect, expectNoAxeViolations } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
-import { EXERCISES, exerciseLabel } from '../../src/solver/notebook/exercises.ts';
+import { EXERCISES, exerciseLabel } from '../../src/notebook/exercises/exercises.ts';
 
 /** Scrolls a widget into view and waits until its island has hydrated (Astro drops `ssr` then). */
 async function ready(page: Page, widget: Locator): Promise<Locator> {

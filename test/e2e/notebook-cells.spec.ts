@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, expectNoAxeViolations } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
-import { EXERCISES, exerciseLabel } from '../../src/solver/notebook/exercises.ts';
-import { lockedMessage } from '../../src/solver/notebook/unavailable.ts';
+import { EXERCISES, exerciseLabel } from '../../src/notebook/exercises/exercises.ts';
+import { lockedMessage } from '../../src/notebook/runtime/unavailable.ts';
 
 const FIRST = 'Exercise 1: stop at the first solution';
 

@@ -5,8 +5,8 @@ import {
 	lockCellWorker,
 	lockDown,
 	type CellWorkerGlobal,
-} from '../../components/cell/lock-down.ts';
-import { lockedMessage } from '../../src/solver/notebook/unavailable.ts';
+} from '../../src/notebook/worker/lock-down.ts';
+import { lockedMessage } from '../../src/notebook/runtime/unavailable.ts';
 
 /** A stand-in for a worker's global scope: some members on a prototype, as browsers keep some. */
 function fakeWorkerGlobal() {

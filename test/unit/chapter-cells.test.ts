@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { transform } from 'sucrase';
-import { CHAPTER_CELLS } from '../../src/solver/notebook/chapter-cells.ts';
-import { runCell, type CellRun } from '../../src/solver/notebook/runner.ts';
+import { CHAPTER_CELLS } from '../../src/notebook/exercises/chapter-cells.ts';
+import { runCell, type CellRun } from '../../src/notebook/runtime/runner.ts';
 import { backtrack, countWithCheck } from '../../src/solver/search.ts';
 import { mirrorLeftRight } from '../../src/solver/symmetry.ts';
 import { drain, isValidSolution } from './helpers.ts';

@@ -13,7 +13,7 @@ import {
 	type RaceResult,
 } from '../../src/solver/race.ts';
 import { RACE_PLAN } from '../../src/solver/race-stats.ts';
-import type { RaceReply } from '../../src/solver/worker-protocol.ts';
+import type { RaceReply } from '../../src/jobs/protocol.ts';
 import { backtrack } from '../../src/solver/search.ts';
 import { A000170, drain, searchByRules } from './helpers.ts';
 

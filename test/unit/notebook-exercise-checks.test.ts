@@ -1,13 +1,13 @@
 import { expect, test } from 'vitest';
-import { createHelpers } from '../../src/solver/notebook/helpers.ts';
+import { createHelpers } from '../../src/notebook/runtime/helpers.ts';
 import {
 	boardProblem,
 	runChecks,
 	summarise,
 	type CheckOutcome,
 	type LearnerFunction,
-} from '../../src/solver/notebook/check-kit.ts';
-import { getExercise, type ExerciseId } from '../../src/solver/notebook/exercises.ts';
+} from '../../src/notebook/exercises/check-kit.ts';
+import { getExercise, type ExerciseId } from '../../src/notebook/exercises/exercises.ts';
 
 /*
  * Every exercise's hidden checks against deliberately wrong learner functions, written here as

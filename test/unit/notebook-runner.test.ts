@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
 import { transform } from 'sucrase';
 import { backtrack } from '../../src/solver/search.ts';
-import { EXERCISES, exerciseLabel, getExercise } from '../../src/solver/notebook/exercises.ts';
-import { compileErrorFrom } from '../../src/solver/notebook/learner-line.ts';
-import { runCell, runExercise } from '../../src/solver/notebook/runner.ts';
-import { lockedMessage } from '../../src/solver/notebook/unavailable.ts';
+import { EXERCISES, exerciseLabel, getExercise } from '../../src/notebook/exercises/exercises.ts';
+import { compileErrorFrom } from '../../src/notebook/runtime/learner-line.ts';
+import { runCell, runExercise } from '../../src/notebook/runtime/runner.ts';
+import { lockedMessage } from '../../src/notebook/runtime/unavailable.ts';
 import { drain } from './helpers.ts';
 
 /** TypeScript to JavaScript as the page does it. */

@@ -12,8 +12,8 @@ import {
 	saveCell,
 	STORAGE_PROBLEMS,
 	type StorageLike,
-} from '../../src/solver/notebook/storage.ts';
-import { exportCells, importCells } from '../../src/solver/notebook/notebook-file.ts';
+} from '../../src/notebook/storage/storage.ts';
+import { exportCells, importCells } from '../../src/notebook/storage/notebook-file.ts';
 
 /** An in-memory Storage; `quota` characters of values at most, like a full localStorage. */
 function memoryStorage(quota = Infinity): StorageLike & { data: Map<string, string> } {

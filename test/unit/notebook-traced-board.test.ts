@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { backtrack } from '../../src/solver/search.ts';
 import { buggySearch } from '../../src/solver/buggy.ts';
 import { isInputError } from '../../src/solver/errors.ts';
-import { createTracedBoard, type TracedBoard } from '../../src/solver/notebook/traced-board.ts';
+import { createTracedBoard, type TracedBoard } from '../../src/notebook/runtime/traced-board.ts';
 import { drain } from './helpers.ts';
 
 /** A learner's correct backtracking, written against the traced board only. */

@@ -1,4 +1,4 @@
-import { knownCount } from '../known-counts.ts';
+import { knownCount } from '../../solver/known-counts.ts';
 import { boardProblem, fail, num, shown, type CheckKit, type ExerciseCheck } from './check-kit.ts';
 import { firstSolutionOf, fullSearchChecks, permutationChecks } from './solver-facts.ts';
 

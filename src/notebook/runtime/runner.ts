@@ -1,5 +1,10 @@
-import { runChecks, summarise, type CheckOutcome, type LearnerFunction } from './check-kit.ts';
-import type { Exercise } from './exercises.ts';
+import {
+	runChecks,
+	summarise,
+	type CheckOutcome,
+	type LearnerFunction,
+} from '../exercises/check-kit.ts';
+import type { Exercise } from '../exercises/exercises.ts';
 import { formatValue } from './format-value.ts';
 import { createHelpers } from './helpers.ts';
 import { compileCell, currentLearnerLine, describeLearnerError } from './learner-line.ts';

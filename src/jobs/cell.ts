@@ -1,11 +1,11 @@
-import type { CheckOutcome } from '../../src/solver/notebook/check-kit.ts';
-import type { CellRun } from '../../src/solver/notebook/runner.ts';
-import type { JobReply } from '../../src/solver/worker-protocol.ts';
+import type { CheckOutcome } from '../notebook/exercises/check-kit.ts';
+import type { CellRun } from '../notebook/runtime/runner.ts';
+import type { JobReply } from './protocol.ts';
 
 /*
- * What a notebook cell (components/CodeCell.svelte) and its worker (workers/cell.worker.ts) say to
+ * What a notebook cell (components/cell/CodeCell.svelte) and its worker (src/notebook/worker/cell.worker.ts) say to
  * each other: the page posts the learner's source; the worker strips its types, runs it with the
- * notebook's runner (src/solver/notebook/runner.ts) and posts one result, which always arrives (a
+ * notebook's runner (src/notebook/runtime/runner.ts) and posts one result, which always arrives (a
  * learner's error is part of the result, not a job error).
  */
 

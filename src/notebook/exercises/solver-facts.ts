@@ -1,6 +1,6 @@
-import { backtrack, countWithCheck } from '../search.ts';
-import { permutationSearch } from '../permutations.ts';
-import { runToEnd } from '../recipes.ts';
+import { backtrack, countWithCheck } from '../../solver/search.ts';
+import { permutationSearch } from '../../solver/permutations.ts';
+import { runToEnd } from '../../solver/recipes.ts';
 
 /*
  * The answers the exercise checks compare with, computed by the solver (which the unit tests pin

@@ -1,6 +1,6 @@
-import { lineBetween } from '../board.ts';
-import { RULE_WORDS } from '../events.ts';
-import { knownCount } from '../known-counts.ts';
+import { lineBetween } from '../../solver/board.ts';
+import { RULE_WORDS } from '../../solver/events.ts';
+import { knownCount } from '../../solver/known-counts.ts';
 import {
 	describeQueens,
 	fail,

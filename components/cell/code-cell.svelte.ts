@@ -1,4 +1,4 @@
-import { LIMITS } from '../src/solver/limits.ts';
+import { LIMITS } from '../../src/solver/limits.ts';
 import {
 	loadCell,
 	loadProgress,
@@ -8,11 +8,11 @@ import {
 	saveCell,
 	STORAGE_PROBLEMS,
 	type StorageLike,
-} from '../src/solver/notebook/storage.ts';
-import type { WorkerLike } from '../src/solver/worker-protocol.ts';
-import type { CellReply, CellRequest, CellResult } from './cell/cell-protocol.ts';
-import { announce } from './page-events.ts';
-import { WorkerJob } from './worker-job.svelte.ts';
+} from '../../src/notebook/storage/storage.ts';
+import type { WorkerLike } from '../../src/jobs/protocol.ts';
+import type { CellReply, CellRequest, CellResult } from '../../src/jobs/cell.ts';
+import { announce } from '../page-events.ts';
+import { WorkerJob } from '../worker-job.svelte.ts';
 
 /** The worker a cell talks to (a real one, or a stand-in in tests). */
 export type CellWorker = WorkerLike<CellRequest, CellReply>;
@@ -37,7 +37,7 @@ const SAVE_DELAY_MS = 400;
 /**
  * One notebook cell's state: the code (saved as the learner types and restored on reload), the
  * run in its worker (time limit, Stop), the last output and the exercise's progress. Saving and
- * progress are the notebook's (src/solver/notebook/storage.ts); this class only wires them up.
+ * progress are the notebook's (src/notebook/storage/storage.ts); this class only wires them up.
  */
 export class CodeCellState {
 	/** The code as it is now. */

@@ -1,4 +1,4 @@
-import { isInputError } from '../errors.ts';
+import { isInputError } from '../../solver/errors.ts';
 import { formatValue } from './format-value.ts';
 
 /*

@@ -1,4 +1,4 @@
-import { NQueensInputError } from '../errors.ts';
+import { NQueensInputError } from '../../solver/errors.ts';
 import type { ExerciseCheck } from './check-kit.ts';
 import { CHESS_CHECKS } from './checks-chess.ts';
 import { OCCUPANCY_CHECKS } from './checks-occupancy.ts';

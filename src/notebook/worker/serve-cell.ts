@@ -1,8 +1,8 @@
-import { getExercise } from '../../src/solver/notebook/exercises.ts';
-import { runCell, runExercise, type CellOptions } from '../../src/solver/notebook/runner.ts';
-import type { JobHandler } from '../../src/solver/worker-protocol.ts';
-import type { CellRequest, CellResult } from './cell-protocol.ts';
-import { compileCell } from './compile.ts';
+import { getExercise } from '../exercises/exercises.ts';
+import { runCell, runExercise, type CellOptions } from '../runtime/runner.ts';
+import type { JobHandler } from '../../jobs/protocol.ts';
+import type { CellRequest, CellResult } from '../../jobs/cell.ts';
+import { compileCell } from '../runtime/strip-types.ts';
 
 /** Board events kept for the replay: every one is posted back to the page, so far fewer than the player holds. */
 const REPLAY_EVENTS = 100_000;

@@ -1,6 +1,6 @@
 import { transform } from 'sucrase';
-import { compileErrorFrom } from '../../src/solver/notebook/learner-line.ts';
-import type { CellError } from '../../src/solver/notebook/runner.ts';
+import { compileErrorFrom } from './learner-line.ts';
+import type { CellError } from './runner.ts';
 
 /*
  * The cell's TypeScript to JavaScript, in the cell worker (so sucrase loads with the first Run).

@@ -1,9 +1,9 @@
-import type { CheckResult, SearchEvent, SearchStats } from '../events.ts';
-import { countEvent, emptyStats } from '../events.ts';
-import { lineBetween, refused } from '../board.ts';
-import { createChecker } from '../checkers.ts';
-import { NQueensInputError, validateN } from '../errors.ts';
-import { LIMITS } from '../limits.ts';
+import type { CheckResult, SearchEvent, SearchStats } from '../../solver/events.ts';
+import { countEvent, emptyStats } from '../../solver/events.ts';
+import { lineBetween, refused } from '../../solver/board.ts';
+import { createChecker } from '../../solver/checkers.ts';
+import { NQueensInputError, validateN } from '../../solver/errors.ts';
+import { LIMITS } from '../../solver/limits.ts';
 
 /*
  * The board a learner's cell code drives by hand: board.isSafe, board.place, board.remove and

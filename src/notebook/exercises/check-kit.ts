@@ -1,6 +1,6 @@
-import { lineBetween } from '../board.ts';
-import { formatValue } from './format-value.ts';
-import type { HelperCounts } from './helpers.ts';
+import { lineBetween } from '../../solver/board.ts';
+import { formatValue } from '../runtime/format-value.ts';
+import type { HelperCounts } from '../runtime/helpers.ts';
 
 /*
  * What every exercise check shares: calling the learner's function (counting its isSafe calls and

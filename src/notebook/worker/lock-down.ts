@@ -1,5 +1,5 @@
-import { lockedMessage } from '../../src/solver/notebook/unavailable.ts';
-import type { WorkerScope } from '../../src/solver/worker-protocol.ts';
+import { lockedMessage } from '../runtime/unavailable.ts';
+import type { WorkerScope } from '../../jobs/protocol.ts';
 
 /*
  * Closes the cell worker before any learner code runs. A worker has no page, cookies or

@@ -1,7 +1,7 @@
-import type { CheckName } from './board.ts';
-import type { Subproblem } from './count-engine.ts';
-import { isInputError, type InputErrorCode } from './errors.ts';
-import type { RaceResult } from './race.ts';
+import type { CheckName } from '../solver/board.ts';
+import type { Subproblem } from '../solver/count-engine.ts';
+import { isInputError, type InputErrorCode } from '../solver/errors.ts';
+import type { RaceResult } from '../solver/race.ts';
 
 /*
  * What the pages and their Web Workers say to each other, for every job in one place. A page posts

@@ -1,4 +1,4 @@
-import { knownCount } from '../known-counts.ts';
+import { knownCount } from '../../solver/known-counts.ts';
 import { boardProblem, duration, fail, num, shown, type ExerciseCheck } from './check-kit.ts';
 import { firstSolutionOf, fullSearchChecks } from './solver-facts.ts';
 

@@ -1,4 +1,4 @@
-import { LIMITS } from '../limits.ts';
+import { LIMITS } from '../../solver/limits.ts';
 import { formatArguments } from './format-value.ts';
 
 /*
