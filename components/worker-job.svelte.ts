@@ -5,8 +5,8 @@ import type { JobReply, WorkerLike } from '../src/jobs/protocol.ts';
 /*
  * One job run in a Web Worker, as reactive state a widget draws: idle, running (with the latest
  * progress), then done, cancelled or error. The worker is made on the first start and kept for the
- * next; cancelling, a time limit, a crash or a failed start terminate it, and the next start makes
- * a fresh one. The worker speaks src/jobs/protocol.ts.
+ * next (unless `oneRunPerWorker`); cancelling, a time limit, a crash or a failed start terminate
+ * it, and the next start makes a fresh one. The worker speaks src/jobs/protocol.ts.
  */
 
 /** Where a job is in its life. */
@@ -41,6 +41,11 @@ export interface WorkerJobOptions<Request, Result, Progress> {
 	name: string;
 	/** Milliseconds a run may take before its worker is terminated; none when absent. */
 	timeLimitMs?: number;
+	/**
+	 * End the worker after every run, however it ends, so the next run starts in a new one (the
+	 * notebook's cells: nothing one run leaves behind can reach the next). False unless told.
+	 */
+	oneRunPerWorker?: boolean;
 }
 
 /** Milliseconds as "500 ms" or "2 s" for the time-limit message. */
@@ -176,7 +181,7 @@ export class WorkerJob<Request, Result, Progress = never> {
 				this.#listener.onprogress?.(reply.progress);
 				break;
 			case 'result':
-				this.#end({ status: 'done', result: reply.result }, false);
+				this.#end({ status: 'done', result: reply.result }, this.#options.oneRunPerWorker === true);
 				break;
 			case 'error':
 				this.#fail(
@@ -193,7 +198,8 @@ export class WorkerJob<Request, Result, Progress = never> {
 		const failure: JobFailure = { kind, message, detail };
 		if (code !== undefined) failure.code = code;
 		// After a reply error the worker is fine and kept; anything else may have left it stuck.
-		this.#end({ status: 'error', failure }, kind !== 'reply' && kind !== 'input');
+		const keep = (kind === 'reply' || kind === 'input') && this.#options.oneRunPerWorker !== true;
+		this.#end({ status: 'error', failure }, !keep);
 	}
 
 	#drop(): void {

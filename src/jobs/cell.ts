@@ -1,12 +1,16 @@
 import type { CheckOutcome } from '../notebook/exercises/check-kit.ts';
+import type { OutputLine } from '../notebook/runtime/output.ts';
 import type { CellRun } from '../notebook/runtime/runner.ts';
 import type { JobReply } from './protocol.ts';
 
 /*
- * What a notebook cell (components/cell/CodeCell.svelte) and its worker (src/notebook/worker/cell.worker.ts) say to
- * each other: the page posts the learner's source; the worker strips its types, runs it with the
- * notebook's runner (src/notebook/runtime/runner.ts) and posts one result, which always arrives (a
- * learner's error is part of the result, not a job error).
+ * What a notebook cell (components/cell/CodeCell.svelte) and its worker
+ * (src/notebook/worker/cell.worker.ts) say to each other: the page posts the learner's source;
+ * the worker strips its types and runs it in a new box (src/notebook/runtime/runner.ts). As it
+ * runs, the worker streams what was printed and each check's start and verdict, so that Stop or
+ * the time limit keeps them; then it posts one result, which always arrives for a run that ends
+ * (a learner's error is part of the result, not a job error). Every message is plain data of a
+ * bounded size: the worker summarises before it posts.
  */
 
 /** Run this source (TypeScript or JavaScript); with `exercise`, also run that exercise's hidden checks. */
@@ -14,6 +18,15 @@ export interface CellRequest {
 	code: string;
 	exercise?: string;
 }
+
+/** Something the run did that the page shows at once. */
+export type CellProgress =
+	/** New printed lines, and the learner's line that printed the last of them (0 if unknown). */
+	| { kind: 'output'; lines: OutputLine[]; line: number }
+	/** The hidden check `name` (number `index` from 0) has started. */
+	| { kind: 'check-start'; name: string; index: number }
+	/** A hidden check has ended. */
+	| { kind: 'check'; outcome: CheckOutcome; index: number };
 
 /** What one run of a cell produced: the runner's run, and for an exercise its checks and summary. */
 export interface CellResult {
@@ -25,4 +38,4 @@ export interface CellResult {
 }
 
 /** What the cell worker posts. */
-export type CellReply = JobReply<CellResult>;
+export type CellReply = JobReply<CellResult, CellProgress>;

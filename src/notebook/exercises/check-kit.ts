@@ -33,6 +33,8 @@ export interface CheckKit {
 	callFresh(label: string, ...args: unknown[]): LearnerCall;
 	/** Runs learner code reached through the value it returned, failing readably if it throws. */
 	attempt<T>(label: string, run: () => T): T;
+	/** Milliseconds `run` takes by the checks' clock (for timing the book's own code beside the learner's). */
+	time(run: () => void): number;
 }
 
 /** One hidden check of an exercise: passes or throws `CheckFailed` with its message. */
@@ -61,22 +63,68 @@ export function describeThrown(error: unknown): string {
 	return `the value ${formatValue(error)}`;
 }
 
-/** Runs every check on the learner's function; never throws. `now` is the clock calls are timed by. */
+/** How runChecks runs: words for thrown values, the clock, and who hears of each check. */
+export interface CheckRunOptions {
+	/** Describes what the learner's code threw (message and line); plain words unless told. */
+	describe?: ErrorDescriber;
+	/** The clock calls are timed by (performance.now unless told). */
+	now?: () => number;
+	/** Told as each check starts. */
+	onStart?: (name: string, index: number) => void;
+	/** Told as each check ends, with its verdict. */
+	onEnd?: (outcome: CheckOutcome, index: number) => void;
+}
+
+/**
+ * A copy of what the learner's code returned that its code can no longer reach: data by
+ * structured clone (a Proxy, a getter or a replaced method is read once, here, or refused),
+ * functions kept, so that the checks can call them through `attempt`, whose answers are copied
+ * again. An object of methods (exercise 5's check) becomes a new object of the same methods.
+ */
+export function plainAnswer(value: unknown, label: string): unknown {
+	if (typeof value === 'function' || value === null || typeof value !== 'object') return value;
+	try {
+		return structuredClone(value);
+	} catch {
+		// Not plain data: keep its own functions, copy the rest, or refuse it.
+	}
+	const copy: Record<string, unknown> = {};
+	try {
+		for (const key of Object.keys(value)) {
+			const item: unknown = (value as Record<string, unknown>)[key];
+			copy[key] = typeof item === 'function' ? item : structuredClone(item);
+		}
+	} catch {
+		return fail(
+			`${label} your code returned something that cannot be copied as plain data (numbers, strings, arrays, objects and functions are fine)`,
+		);
+	}
+	return Object.freeze(copy);
+}
+
+/**
+ * Runs every check on the learner's function; never throws. The checks' code runs outside the
+ * learner's box and sees only copies of its answers (plainAnswer), so cell code cannot reach a
+ * verdict.
+ */
 export function runChecks(
 	checks: readonly ExerciseCheck[],
 	fn: LearnerFunction,
 	counts: HelperCounts,
-	describe: ErrorDescriber = describeThrown,
-	now: () => number = () => performance.now(),
+	options: CheckRunOptions = {},
 ): CheckOutcome[] {
+	const describe = options.describe ?? describeThrown;
+	const now = options.now ?? (() => performance.now());
 	const memo = new Map<string, LearnerCall | { thrown: string }>();
 	const attempt = <T>(label: string, run: () => T): T => {
+		let value: T;
 		try {
-			return run();
+			value = run();
 		} catch (error) {
 			if (error instanceof CheckFailed) throw error;
 			return fail(`${label} your code threw ${describe(error)}`);
 		}
+		return plainAnswer(value, label) as T;
 	};
 	const callFresh = (label: string, ...args: unknown[]): LearnerCall => {
 		const before = counts.isSafe;
@@ -97,14 +145,23 @@ export function runChecks(
 		}
 		return 'thrown' in answer ? fail(answer.thrown) : answer;
 	};
-	const kit: CheckKit = { call, callFresh, attempt };
-	return checks.map((check) => {
+	const time = (run: () => void): number => {
+		const started = now();
+		run();
+		return now() - started;
+	};
+	const kit: CheckKit = { call, callFresh, attempt, time };
+	return checks.map((check, index) => {
+		options.onStart?.(check.name, index);
+		let outcome: CheckOutcome;
 		try {
-			return { name: check.name, passed: true, message: check.run(kit) };
+			outcome = { name: check.name, passed: true, message: check.run(kit) };
 		} catch (error) {
 			const message = error instanceof CheckFailed ? error.message : describeThrown(error);
-			return { name: check.name, passed: false, message };
+			outcome = { name: check.name, passed: false, message };
 		}
+		options.onEnd?.(outcome, index);
+		return outcome;
 	});
 }
 

@@ -84,3 +84,23 @@ export function formatValue(value: unknown): string {
 export function formatArguments(values: readonly unknown[]): string {
 	return values.map(formatValue).join(' ');
 }
+
+/** Longest text of a returned value the page is sent. */
+const MAX_RETURNED_CHARS = 10_000;
+
+/** Items of a long returned array shown in its summary. */
+const SUMMARY_ITEMS = 16;
+
+/**
+ * What a cell returned, as the page shows it, bounded however large the value: a long array as
+ * "an array of 2,000,000 items; the first 16 are [7, 7, …]", long text cut with its length.
+ */
+export function formatReturned(value: unknown): string {
+	if (Array.isArray(value) && value.length > MAX_ITEMS) {
+		const first = show(value.slice(0, SUMMARY_ITEMS), 0, new Set()).slice(0, -1);
+		return `an array of ${value.length.toLocaleString('en-US')} items; the first ${SUMMARY_ITEMS} are ${first}, …]`;
+	}
+	const text = formatValue(value);
+	if (text.length <= MAX_RETURNED_CHARS) return text;
+	return `${text.slice(0, MAX_RETURNED_CHARS)}… (${text.length.toLocaleString('en-US')} characters in all)`;
+}

@@ -1,11 +1,13 @@
 import { isInputError } from '../../solver/errors.ts';
+import { buildBoxedCell } from './box.ts';
 import { formatValue } from './format-value.ts';
 
 /*
- * Where in the learner's code something happened. The runner builds the cell with `new Function`,
- * whose frames read `<anonymous>:LINE:COL` in V8 (Node and Chromium) and `> Function:LINE:COL` in
- * Firefox; the wrapper adds lines above the body, so the offset is measured once, on this engine,
- * with a probe built the same way instead of being assumed.
+ * Where in the learner's code something happened. The runner builds the cell in a compartment
+ * (box.ts), which evaluates it as eval code, whose frames read `<anonymous>:LINE:COL` in V8
+ * (Node and Chromium) and `> eval:LINE:COL` in Firefox; the wrapper adds lines above the body, so
+ * the offset is measured once, on this engine, with a probe built the same way instead of being
+ * assumed.
  */
 
 /** A position in the learner's code, both counted from 1. */
@@ -21,8 +23,8 @@ export interface CompileError {
 	column: number;
 }
 
-/** A frame of code built by `new Function`: its line and column in the built script. */
-const FRAME = /(?:<anonymous>|> Function):(\d+):(\d+)\)?\s*$/;
+/** A frame of eval code (a compartment's): its line and column in the evaluated source. */
+const FRAME = /(?:<anonymous>|> eval|> Function):(\d+):(\d+)\)?\s*$/;
 
 /** The first position of a Function-built frame in a stack, in the built script's lines. */
 function firstFrame(stack: string | undefined): SourcePosition | undefined {
@@ -33,21 +35,15 @@ function firstFrame(stack: string | undefined): SourcePosition | undefined {
 	return undefined;
 }
 
-/** What the runner puts above the learner's code: strict mode, so a misspelt name is an error. */
-const PRELUDE = "'use strict';\n";
-
-/** Builds the cell's function: the learner's code as the body, `params` in scope. */
-export function compileCell(
-	params: readonly string[],
-	code: string,
-): (...args: unknown[]) => unknown {
-	return new Function(...params, PRELUDE + code) as (...args: unknown[]) => unknown;
-}
-
-/** Lines above the learner's first line in a built cell (the engine's header and the prelude). */
+/** Lines above the learner's first line in a boxed cell (the box's wrapper). */
 const OFFSET = (() => {
-	const probe = compileCell([], 'return new Error().stack;') as () => string;
-	return (firstFrame(probe())?.line ?? 4) - 1;
+	const probe = buildBoxedCell('return new Error().stack;', {
+		console: {},
+		isSafe: undefined,
+		printBoard: undefined,
+		board: {},
+	}) as () => string;
+	return (firstFrame(probe())?.line ?? 2) - 1;
 })();
 
 /** The learner's position of the innermost learner frame in `stack`, or undefined if none is there. */
@@ -124,4 +120,51 @@ export function compileErrorFrom(error: unknown): CompileError | undefined {
 	}
 	if (match) return { message, line: Number(match[1]), column: Number(match[2]) };
 	return undefined;
+}
+
+/** What ses refuses before running anything, and how the notebook says it. */
+const REFUSALS: readonly { code: string; pattern: RegExp; message: string }[] = [
+	{
+		code: 'SES_IMPORT_REJECTED',
+		pattern: /\bimport\s*\(/,
+		message:
+			'cells cannot load code from elsewhere, so import( is refused (even in a comment or a string)',
+	},
+	{
+		code: 'SES_EVAL_REJECTED',
+		pattern: /\beval\s*\(/,
+		message: 'cells refuse eval( (even in a comment or a string): write the code itself instead',
+	},
+	{
+		code: 'SES_HTML_COMMENT_REJECTED',
+		pattern: /<!--|-->/,
+		message: 'cells refuse <!-- and --> (even in a comment or a string)',
+	},
+];
+
+/** The 1-based line and column of the first match of `pattern` in `code`. */
+function positionOf(code: string, pattern: RegExp): SourcePosition | undefined {
+	const lines = code.split('\n');
+	for (let i = 0; i < lines.length; i++) {
+		const match = pattern.exec(lines[i]!);
+		if (match) return { line: i + 1, column: match.index + 1 };
+	}
+	return undefined;
+}
+
+/**
+ * Why the box would not build the learner's code: ses's refusals in the notebook's words with
+ * the learner's line, or the engine's SyntaxError (which carries no position in V8).
+ */
+export function describeBuildError(
+	error: unknown,
+	code: string,
+): { message: string; line?: number; column?: number } {
+	const text = error instanceof Error ? error.message : String(error);
+	const refusal = REFUSALS.find((r) => text.includes(r.code));
+	if (refusal) {
+		const where = positionOf(code, refusal.pattern);
+		return where ? { message: refusal.message, ...where } : { message: refusal.message };
+	}
+	return { message: describeLearnerError(error).message };
 }

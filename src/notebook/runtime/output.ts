@@ -6,7 +6,27 @@ import { formatArguments } from './format-value.ts';
  * LIMITS.cellOutputChars characters, one note says where the output was cut and every later print
  * returns at once without even formatting its arguments. So `for (;;) console.log(1)` only spins
  * until the page's time limit stops the worker; it cannot fill the memory first.
+ *
+ * With a stream, printed lines also leave in batches as the code runs (every STREAM_MS, and at
+ * the end), so what was printed before Stop or the time limit is already on the page.
  */
+
+/** Milliseconds between two batches of streamed output, once the first few have gone. */
+export const STREAM_MS = 50;
+
+/**
+ * Batches sent at once, one print each, before batching starts: a worker stuck in a loop cannot
+ * send what it printed last, so the first prints (the usual `console.log` before a loop) go out
+ * as they are made, and a flood of prints is batched.
+ */
+export const STREAM_AT_ONCE = 20;
+
+/** Where streamed output goes: each batch of new lines, with the learner's line that printed last. */
+export interface OutputStream {
+	send(lines: OutputLine[], line: number): void;
+	/** The learner's line at this moment (0 when unknown). */
+	lineOf?: () => number;
+}
 
 /** One printed entry: a console call or a board drawn by printBoard (which keeps its columns). */
 export interface OutputLine {
@@ -39,6 +59,8 @@ export interface Output {
 	close(): void;
 	/** Adds one entry (unless the output is already cut or closed). */
 	push(kind: OutputLine['kind'], text: string, board?: number[]): void;
+	/** Sends the lines not yet streamed (with a stream; otherwise nothing). */
+	flush(): void;
 	console: CapturedConsole;
 }
 
@@ -48,8 +70,11 @@ export interface OutputCaps {
 	maxChars?: number;
 }
 
-/** An empty output with its capturing console. */
-export function createOutput(caps: OutputCaps = {}): Output {
+/**
+ * An empty output with its capturing console. With `stream`, `lines` holds only what has not
+ * been sent yet: after the last `flush()` it is empty, and the stream has had everything.
+ */
+export function createOutput(caps: OutputCaps = {}, stream?: OutputStream): Output {
 	const maxLines = caps.maxLines ?? LIMITS.cellOutputLines.max;
 	const maxChars = caps.maxChars ?? LIMITS.cellOutputChars.max;
 	const lines: OutputLine[] = [];
@@ -58,6 +83,20 @@ export function createOutput(caps: OutputCaps = {}): Output {
 	let charCount = 0;
 	let cut = false;
 	let closed = false;
+	let lastSent = performance.now();
+	let batches = 0;
+
+	const flush = (): void => {
+		if (!stream || lines.length === 0) return;
+		lastSent = performance.now();
+		batches++;
+		stream.send(lines.splice(0), stream.lineOf?.() ?? 0);
+	};
+	/** Sends the first prints at once, then a batch once STREAM_MS have passed since the last. */
+	const maybeFlush = (): void => {
+		if (!stream) return;
+		if (batches < STREAM_AT_ONCE || performance.now() - lastSent >= STREAM_MS) flush();
+	};
 
 	const push = (kind: OutputLine['kind'], text: string, board?: number[]): void => {
 		if (cut || closed) return;
@@ -68,6 +107,7 @@ export function createOutput(caps: OutputCaps = {}): Output {
 			lines.push(board ? { kind, text, board } : { kind, text });
 			lineCount += rows.length;
 			charCount += text.length;
+			maybeFlush();
 			return;
 		}
 		// Keep what fits of this entry, then say where the output stops.
@@ -81,6 +121,7 @@ export function createOutput(caps: OutputCaps = {}): Output {
 			kind: 'note',
 			text: `… output cut after ${lineCount.toLocaleString('en-US')} lines`,
 		});
+		flush();
 	};
 	const print =
 		(kind: OutputLine['kind']) =>
@@ -95,6 +136,7 @@ export function createOutput(caps: OutputCaps = {}): Output {
 			closed = true;
 		},
 		push,
+		flush,
 		console: {
 			log,
 			info: log,

@@ -5,38 +5,21 @@ import {
 	type LearnerFunction,
 } from '../exercises/check-kit.ts';
 import type { Exercise } from '../exercises/exercises.ts';
-import { formatValue } from './format-value.ts';
+import { LIMITS } from '../../solver/limits.ts';
+import { buildBoxedCell } from './box.ts';
+import { formatReturned } from './format-value.ts';
 import { createHelpers } from './helpers.ts';
-import { compileCell, currentLearnerLine, describeLearnerError } from './learner-line.ts';
-import { createOutput, type OutputCaps, type OutputLine } from './output.ts';
+import { currentLearnerLine, describeBuildError, describeLearnerError } from './learner-line.ts';
+import { createOutput, type OutputCaps, type OutputLine, type OutputStream } from './output.ts';
 import { createTracedBoard, type BoardTrace } from './traced-board.ts';
-import { unavailable } from './unavailable.ts';
 
 /*
- * Runs a cell's already-compiled JavaScript (the page compiles TypeScript with sucrase) inside the
- * cell's worker. The worker is the real isolation and its time limit stops endless loops; the
- * parameters below only keep the usual worker globals out of casual reach, each with a sentence.
+ * Runs a cell's JavaScript (the worker strips TypeScript first, strip-types.ts) in a box of its
+ * own (box.ts): a new compartment whose global object holds only the built-ins and the notebook's
+ * helpers. For an exercise, the hidden checks then call the learner's function from outside the
+ * box and take its answers as plain copies (check-kit.ts). Nothing here reaches the page: the
+ * worker posts what this returns, and what it streams, as plain data.
  */
-
-/** Worker globals hidden from cell code (each passed as a stand-in that says why). */
-const SHADOWED = [
-	'self',
-	'globalThis',
-	'window',
-	'document',
-	'postMessage',
-	'importScripts',
-	'close',
-	'onmessage',
-	'fetch',
-	'XMLHttpRequest',
-	'WebSocket',
-	'Worker',
-	'localStorage',
-	'sessionStorage',
-	'indexedDB',
-	'caches',
-] as const;
 
 /** Why a cell stopped: a thrown Error, a thrown non-Error value, or code that did not compile. */
 export interface CellError {
@@ -50,9 +33,10 @@ export interface CellError {
 
 /** Everything one run of a cell produced; plain data, so a worker can post it. */
 export interface CellRun {
+	/** What was printed and not streamed (with a stream, everything went there and this is empty). */
 	output: OutputLine[];
 	outputCut: boolean;
-	/** What the code returned at the top level, as printed text (undefined when nothing). */
+	/** What the code returned at the top level, as printed text, summarised (undefined when nothing). */
 	returned?: string;
 	/** Boards drawn with printBoard, then a returned board, as column arrays. */
 	boards: number[][];
@@ -75,19 +59,26 @@ export interface CellOptions {
 	caps?: OutputCaps;
 	/** The clock the exercise checks time the learner's calls by (performance.now unless told). */
 	now?: () => number;
+	/** Where printed output goes as it is printed (the worker posts it); kept in the run without. */
+	stream?: OutputStream;
+	/** Told as each exercise check starts. */
+	onCheckStart?: (name: string, index: number) => void;
+	/** Told as each exercise check ends, with its verdict. */
+	onCheck?: (outcome: CheckOutcome, index: number) => void;
 }
 
-/** Whether `value` is one column per row of a board, as printBoard would draw it. */
+/** Whether `value` is one column per row of a board small enough to draw, as printBoard would. */
 function isBoard(value: unknown): value is number[] {
 	return (
 		Array.isArray(value) &&
 		value.length > 0 &&
+		value.length <= LIMITS.cellBoard.max &&
 		value.every((c) => Number.isInteger(c) && c >= 0 && c < value.length)
 	);
 }
 
 /** The parameter holding LOOKUP in a cell built for an exercise (a name cell code will not use). */
-const LOOKUP_PARAM = '__nqueensLookup__';
+const LOOKUP_NAME = '__nqueensLookup__';
 
 /**
  * Runs the cell and, if `lookup` is given, also returns the function of that name it defined. The
@@ -96,7 +87,7 @@ const LOOKUP_PARAM = '__nqueensLookup__';
  */
 function execute(code: string, options: CellOptions, lookup?: string) {
 	const start = performance.now();
-	const out = createOutput(options.caps);
+	const out = createOutput(options.caps, options.stream);
 	const boards: number[][] = [];
 	const { helpers, counts } = createHelpers((text, columns) => {
 		if (out.cut()) return;
@@ -107,24 +98,26 @@ function execute(code: string, options: CellOptions, lookup?: string) {
 		lineOf: options.recordLines === false ? () => 0 : currentLearnerLine,
 		...(options.maxEvents === undefined ? {} : { maxEvents: options.maxEvents }),
 	});
-	const scope: Record<string, unknown> = {
-		isSafe: helpers.isSafe,
-		printBoard: helpers.printBoard,
-		board: traced.board,
-		console: out.console,
-	};
-	const LOOKUP = {};
-	if (lookup) scope[LOOKUP_PARAM] = LOOKUP;
+	const LOOKUP = Object.freeze({});
 	const body = lookup
-		? `${code}\n;return [${LOOKUP_PARAM}, typeof ${lookup} === 'function' ? ${lookup} : undefined];`
+		? `${code}\n;return [${LOOKUP_NAME}, typeof ${lookup} === 'function' ? ${lookup} : undefined];`
 		: code;
 	let returned: unknown;
 	let fn: LearnerFunction | undefined;
 	let error: CellError | undefined;
 	try {
-		const cell = compileCell([...Object.keys(scope), ...SHADOWED], body);
+		const cell = buildBoxedCell(
+			body,
+			{
+				console: out.console,
+				isSafe: helpers.isSafe,
+				printBoard: helpers.printBoard,
+				board: traced.board,
+			},
+			lookup ? [LOOKUP_NAME] : [],
+		);
 		try {
-			returned = cell(...Object.values(scope), ...SHADOWED.map(unavailable));
+			returned = cell(LOOKUP);
 			if (lookup && Array.isArray(returned) && returned[0] === LOOKUP) {
 				fn = returned[1] as LearnerFunction | undefined;
 				returned = undefined;
@@ -135,15 +128,14 @@ function execute(code: string, options: CellOptions, lookup?: string) {
 				...describeLearnerError(thrown),
 			};
 		}
-	} catch (syntax) {
-		// new Function's syntax errors carry no position in V8; the page reports sucrase's instead.
-		error = { kind: 'syntax', message: describeLearnerError(syntax).message };
+	} catch (refused) {
+		error = { kind: 'syntax', ...describeBuildError(refused, code) };
 	}
 	const run: CellRun = { output: out.lines, outputCut: false, boards, ms: 0 };
 	if (returned !== undefined) {
-		// A returned stand-in (`return window`) throws its sentence when formatted.
+		// Summarised here, in the worker: a returned array of millions crosses as one short line.
 		try {
-			run.returned = formatValue(returned);
+			run.returned = formatReturned(returned);
 		} catch (thrown) {
 			error ??= { kind: 'thrown', ...describeLearnerError(thrown) };
 			returned = undefined;
@@ -164,11 +156,12 @@ function execute(code: string, options: CellOptions, lookup?: string) {
 	if (traced.used()) run.trace = traced.finish(!error);
 	if (error) run.error = error;
 	run.outputCut = out.cut();
+	out.flush();
 	run.ms = performance.now() - start;
 	return { run, fn, counts, out };
 }
 
-/** Runs a cell's compiled JavaScript with the helpers, a traced board and a captured console in scope. */
+/** Runs a cell's JavaScript in a new box with the helpers, a traced board and a captured console. */
 export function runCell(code: string, options: CellOptions = {}): CellRun {
 	return execute(code, options).run;
 }
@@ -181,7 +174,7 @@ export interface ExerciseRun {
 	summary: string;
 }
 
-/** Runs the learner's compiled code, finds the function the exercise asks for, and runs the checks. */
+/** Runs the learner's code, finds the function the exercise asks for, and runs the checks on it. */
 export function runExercise(
 	exercise: Exercise,
 	code: string,
@@ -208,6 +201,11 @@ export function runExercise(
 		const { message, line } = describeLearnerError(error);
 		return line ? `${message} (line ${line})` : message;
 	};
-	const checks = runChecks(exercise.checks, fn, counts, describe, options.now);
+	const checks = runChecks(exercise.checks, fn, counts, {
+		describe,
+		...(options.now ? { now: options.now } : {}),
+		...(options.onCheckStart ? { onStart: options.onCheckStart } : {}),
+		...(options.onCheck ? { onEnd: options.onCheck } : {}),
+	});
 	return { run, checks, summary: summarise(checks) };
 }

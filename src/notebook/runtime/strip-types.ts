@@ -8,7 +8,7 @@ import type { CellError } from './runner.ts';
  */
 
 /** The learner's source with its types stripped, line for line, or where its syntax is wrong. */
-export function compileCell(
+export function stripTypes(
 	code: string,
 ): { ok: true; code: string } | { ok: false; error: CellError } {
 	try {

@@ -7,20 +7,32 @@
 /** Names that belong to the page or to the worker's plumbing, not to cell code. */
 const PAGE_NAMES = new Set([
 	'self',
-	'globalThis',
 	'window',
 	'document',
 	'postMessage',
 	'close',
 	'onmessage',
+	'location',
+	'navigator',
 	'localStorage',
 	'sessionStorage',
+]);
+
+/** Names that would run code after the cell has ended. */
+const LATER_NAMES = new Set([
+	'setTimeout',
+	'setInterval',
+	'queueMicrotask',
+	'requestAnimationFrame',
 ]);
 
 /** What cell code reads when it touches a switched-off name. */
 export function lockedMessage(name: string): string {
 	if (PAGE_NAMES.has(name)) {
 		return `${name} is not there in notebook cells: cell code runs away from the page. Print with console.log, or draw with printBoard.`;
+	}
+	if (LATER_NAMES.has(name)) {
+		return `${name} is not there in notebook cells: a cell runs from top to bottom and ends, and nothing may run after it. Call the function directly.`;
 	}
 	return `${name} is switched off in notebook cells: cell code cannot reach the network, the site’s storage or the page.`;
 }

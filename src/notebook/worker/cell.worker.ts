@@ -1,11 +1,15 @@
-// Runs a notebook cell's code off the page. Before any cell code runs, the worker's global scope is
-// locked (cell/lock-down.ts): no network, no storage, no other threads, no posting to the page but
-// the job's own result. Stop or the time limit terminates it. Sucrase (the type stripper) is
-// bundled here, so it loads with the first Run.
-import { lockCellWorker, type CellWorkerGlobal } from './lock-down.ts';
+// The cell worker: one per run (the page ends it after the run and starts the next one ahead).
+// It freezes every JavaScript built-in with ses's lockdown() before anything else runs, then
+// serves one cell run; the learner's code runs in a compartment of its own (runtime/box.ts) that
+// sees none of this worker's globals, so it cannot post to the page, reach the network or the
+// storage, or change what the checks use. Sucrase (the type stripper) and ses load with it.
+import 'ses';
+import { serveJob, type JobReply, type WorkerScope } from '../../jobs/protocol.ts';
+import type { CellProgress, CellRequest, CellResult } from '../../jobs/cell.ts';
+import { LOCKDOWN_OPTIONS } from '../runtime/box.ts';
 import { serveCell } from './serve-cell.ts';
-import type { CellReply, CellRequest } from '../../jobs/cell.ts';
-import { serveJob } from '../../jobs/protocol.ts';
 
-const { scope } = lockCellWorker<CellRequest, CellReply>(self as unknown as CellWorkerGlobal);
+lockdown(LOCKDOWN_OPTIONS);
+
+const scope = self as unknown as WorkerScope<CellRequest, JobReply<CellResult, CellProgress>>;
 serveJob(scope, serveCell);

@@ -1,25 +1,38 @@
-import { getExercise } from '../exercises/exercises.ts';
-import { runCell, runExercise, type CellOptions } from '../runtime/runner.ts';
+import type { CellProgress, CellRequest, CellResult } from '../../jobs/cell.ts';
 import type { JobHandler } from '../../jobs/protocol.ts';
-import type { CellRequest, CellResult } from '../../jobs/cell.ts';
-import { compileCell } from '../runtime/strip-types.ts';
+import { getExercise } from '../exercises/exercises.ts';
+import { currentLearnerLine } from '../runtime/learner-line.ts';
+import { runCell, runExercise, type CellOptions } from '../runtime/runner.ts';
+import { stripTypes } from '../runtime/strip-types.ts';
 
 /** Board events kept for the replay: every one is posted back to the page, so far fewer than the player holds. */
 const REPLAY_EVENTS = 100_000;
 
-/** The cell worker's job: strip the types, then run the code (and an exercise's checks); one result. */
-export const serveCell: JobHandler<CellRequest, CellResult> = (request, post) => {
+/**
+ * The cell worker's job: strip the types, then run the code (and an exercise's checks) in a new
+ * box, streaming output and check verdicts as they come; then one result.
+ */
+export const serveCell: JobHandler<CellRequest, CellResult, CellProgress> = (request, post) => {
 	const started = performance.now();
 	const exercise = request.exercise === undefined ? undefined : getExercise(request.exercise);
-	const compiled = compileCell(String(request.code ?? ''));
+	const stripped = stripTypes(String(request.code ?? ''));
 	let result: CellResult;
-	if (!compiled.ok) {
-		result = { run: { output: [], outputCut: false, boards: [], error: compiled.error, ms: 0 } };
+	if (!stripped.ok) {
+		result = { run: { output: [], outputCut: false, boards: [], error: stripped.error, ms: 0 } };
 	} else {
-		const options: CellOptions = { maxEvents: REPLAY_EVENTS };
+		const progress = (message: CellProgress) => post({ type: 'progress', progress: message });
+		const options: CellOptions = {
+			maxEvents: REPLAY_EVENTS,
+			stream: {
+				send: (lines, line) => progress({ kind: 'output', lines, line }),
+				lineOf: currentLearnerLine,
+			},
+			onCheckStart: (name, index) => progress({ kind: 'check-start', name, index }),
+			onCheck: (outcome, index) => progress({ kind: 'check', outcome, index }),
+		};
 		result = exercise
-			? runExercise(exercise, compiled.code, options)
-			: { run: runCell(compiled.code, options) };
+			? runExercise(exercise, stripped.code, options)
+			: { run: runCell(stripped.code, options) };
 	}
 	result.run.ms = performance.now() - started;
 	post({ type: 'result', result });

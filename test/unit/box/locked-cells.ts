@@ -1,0 +1,33 @@
+import { Worker } from 'node:worker_threads';
+import type { CellResult } from '../../../src/jobs/cell.ts';
+
+/** Cells run in a locked-down worker thread (locked-runner.ts), one request at a time. */
+export interface LockedCells {
+	run(code: string, exercise?: string): Promise<CellResult>;
+	close(): Promise<number>;
+}
+
+/** Starts the locked-down thread (or, with `lock: false`, one that skips lockdown). */
+export function startLockedCells({ lock = true } = {}): LockedCells {
+	const worker = new Worker(new URL('./locked-runner.ts', import.meta.url), {
+		workerData: { lock },
+	});
+	let next = 0;
+	const waiting = new Map<number, (result: CellResult) => void>();
+	worker.on('message', (message: { id: number; result?: CellResult; error?: unknown }) => {
+		const resolve = waiting.get(message.id);
+		waiting.delete(message.id);
+		resolve?.(message.result ?? { run: { output: [], outputCut: false, boards: [], ms: 0 } });
+	});
+	return {
+		run(code, exercise) {
+			const id = next++;
+			return new Promise((resolve, reject) => {
+				waiting.set(id, resolve);
+				worker.once('error', reject);
+				worker.postMessage(exercise ? { id, code, exercise } : { id, code });
+			});
+		},
+		close: () => worker.terminate(),
+	};
+}
