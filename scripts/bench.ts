@@ -18,6 +18,7 @@ import { flatBacktrack } from '../src/solver/flat-search.ts';
 import { knownCount } from '../src/solver/known-counts.ts';
 import { permutationSearch } from '../src/solver/permutations.ts';
 import { backtrack, backtrackWithStack, countWithCheck } from '../src/solver/search.ts';
+import { benchNotebookBox } from './bench/notebook-box.ts';
 
 const FULL = process.argv.includes('--full');
 const TOP = FULL ? 16 : 14;
@@ -209,6 +210,13 @@ try {
 } finally {
 	if (dir) rmSync(dir, { recursive: true, force: true });
 }
+const box = await benchNotebookBox();
+console.log("the challenge's worked solution, countSolutions(13), medians of 9 interleaved runs:");
+print([
+	['where', 'median ms', 'box / plain'],
+	['plain function in Node', fmt(box.plain), ''],
+	['notebook box (ses, locked down)', fmt(box.boxed), box.ratio.toFixed(2)],
+]);
 console.log(
 	`Node ${process.version}, ${FULL ? 'full (n ≤ 16)' : 'quick (n ≤ 14; --full for 16)'}.`,
 );

@@ -1,12 +1,14 @@
 /**
  * Measures the widgets in Debian's Chromium against the built site (run `npm run build` first):
  * the TracePlayer's trace length and recording time for n = 8 and 10, and the CountRace's time
- * for n = 12..16. Run with `npm run measure`; prints medians of MEASURE_RUNS runs (default 3).
+ * for n = 12..16, and the notebook cell (scripts/measure/notebook.ts). Run with `npm run measure`;
+ * prints medians of MEASURE_RUNS runs (default 3).
  */
 import { spawn } from 'node:child_process';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { poolSize, SPREAD_FROM_N } from '../components/count-pool.ts';
+import { measureNotebook } from './measure/notebook.ts';
 
 const PORT = 4323;
 const RUNS = Number(process.env.MEASURE_RUNS ?? 3);
@@ -85,6 +87,10 @@ for (const n of [8, 10]) {
 		`TracePlayer n = ${n}: ${runs[0]!.events.toLocaleString('en-US')} events, recorded in ${median(runs.map((r) => r.ms))} ms`,
 	);
 }
+const notebook = await measureNotebook(page, base, RUNS, median);
+console.log(
+	`Notebook cell: Run → result ${notebook.first.toFixed(0)} ms on a page just opened, ${notebook.warm.toFixed(0)} ms warm; the challenge's worked solution counts 13 queens in the box in ${notebook.challenge.toFixed(1)} ms`,
+);
 const cores = await page.evaluate(() => navigator.hardwareConcurrency);
 const size = poolSize(cores);
 for (const n of [12, 13, 14, 15, 16]) {

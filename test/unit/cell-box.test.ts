@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CellResult } from '../../src/jobs/cell.ts';
 import { getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { isAllowedGlobal } from '../../src/notebook/runtime/cell-globals.ts';
-import { startLockedCells, type LockedCells } from './box/locked-cells.ts';
+import { startLockedCells, type LockedCells } from '../../src/notebook/worker/node-cells.ts';
 
 /*
- * The box, locked down as in the cell worker (a Node worker thread, box/locked-runner.ts): cell
+ * The box, locked down as in the cell worker (a Node worker thread, src/notebook/worker/node-runner.ts): cell
  * code sees only the allow-list, cannot change a built-in the checks use, and leaves nothing for
  * the next run. One test runs the same forgery without lockdown, to show these tests can fail.
  */
@@ -38,6 +38,10 @@ const FORGERIES = [
 	'Function.prototype.call = function () { return true; }',
 	'Object.defineProperty(Array.prototype, "length", { get: () => 8 })',
 	'Object.setPrototypeOf(Array.prototype, null)',
+	// The helpers the checks count through, and the global object itself.
+	'isSafe = () => true',
+	'board.isSafe = () => true',
+	'globalThis.isSafe = () => true',
 ];
 
 /** A wrong answer per exercise that its checks fail, and the forgery's line before it. */
@@ -135,6 +139,14 @@ test.each([
 	expect(result.run.output).toEqual([]);
 	expect(result.run.error).toMatchObject({ kind: 'syntax', line: line + 1 });
 	expect(result.run.error!.message).toContain(words);
+});
+
+test.each([
+	['Function', "Function('return imp' + 'ort(\"http://127.0.0.1:9/m.js\")')()"],
+	['indirect eval', "(0, globalThis['ev' + 'al'])('imp' + 'ort(\"http://127.0.0.1:9/m.js\")')"],
+])('import( built at run time through %s is refused too', async (_, code) => {
+	const result = await cells.run(`try { ${code}; } catch (e) { console.log(e.name, e.message); }`);
+	expect(result.run.output[0]!.text).toMatch(/^SyntaxError .*import expression rejected/);
 });
 
 test('a huge return value is summarised in the worker, in one short line', async () => {

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
-import type { CellResult } from '../../../src/jobs/cell.ts';
+import type { CellResult } from '../../jobs/cell.ts';
 
-/** Cells run in a locked-down worker thread (locked-runner.ts), one request at a time. */
+/** Cells run in a locked-down worker thread (node-runner.ts), one request at a time. */
 export interface LockedCells {
 	run(code: string, exercise?: string): Promise<CellResult>;
 	close(): Promise<number>;
@@ -9,7 +9,7 @@ export interface LockedCells {
 
 /** Starts the locked-down thread (or, with `lock: false`, one that skips lockdown). */
 export function startLockedCells({ lock = true } = {}): LockedCells {
-	const worker = new Worker(new URL('./locked-runner.ts', import.meta.url), {
+	const worker = new Worker(new URL('./node-runner.ts', import.meta.url), {
 		workerData: { lock },
 	});
 	let next = 0;
