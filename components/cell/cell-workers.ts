@@ -1,4 +1,4 @@
-import { createWorkerPool, type WorkerPool } from '../../src/notebook/worker/pool.ts';
+import { createWorkerPool, type WorkerPool } from '../../src/notebook/worker/index.ts';
 import type { CellWorker } from './code-cell.svelte.ts';
 
 /** The page's cell workers: one pool for every cell on the page, made on first use. */

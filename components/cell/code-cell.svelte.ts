@@ -1,8 +1,9 @@
 import { LIMITS } from '../../src/solver/limits.ts';
 import {
+	announceNotebookChange,
 	loadCell,
-	loadProgress,
-	NOTEBOOK_CHANGED_EVENT,
+	loadPassed,
+	passNotKept,
 	recordPass,
 	resetCell,
 	saveCell,
@@ -10,9 +11,10 @@ import {
 	type StorageLike,
 } from '../../src/notebook/storage/storage.ts';
 import type { WorkerLike } from '../../src/jobs/protocol.ts';
-import type { CellReply, CellRequest, CellResult } from '../../src/jobs/cell.ts';
+import type { CellProgress, CellReply, CellRequest, CellResult } from '../../src/jobs/cell.ts';
 import { announce } from '../page-events.ts';
 import { WorkerJob } from '../worker-job.svelte.ts';
+import { LiveRun } from './live-run.svelte.ts';
 
 /** The worker a cell talks to (a real one, or a stand-in in tests). */
 export type CellWorker = WorkerLike<CellRequest, CellReply>;
@@ -46,12 +48,18 @@ export class CodeCellState {
 	starterChanged = $state(false);
 	/** Why edits cannot be saved, when they cannot. */
 	saveProblem = $state('');
-	/** Whether the exercise has been passed in this browser (now or before). */
+	/** Whether the exercise has been passed in this browser (before, or in this page view). */
 	passed = $state(false);
+	/** Why this page view's pass could not be recorded (it still counts until the learner leaves). */
+	#passRefused = $state<'full' | 'unavailable'>();
+	/** The storage refused the code on screen (its save, or the reset's forgetting): a reload keeps it. */
+	#unsaved = false;
 	/** Whether Reset is waiting for its confirmation. */
 	confirmingReset = $state(false);
-	/** The run. */
-	readonly job: WorkerJob<CellRequest, CellResult>;
+	/** The run, in a worker of its own each time (the page's pool starts the next one ahead). */
+	readonly job: WorkerJob<CellRequest, CellResult, CellProgress>;
+	/** What the run under way, or the last one, has streamed: output and checks that survive Stop. */
+	readonly live = new LiveRun();
 
 	readonly starter: string;
 	readonly #options: CodeCellOptions;
@@ -60,22 +68,48 @@ export class CodeCellState {
 	constructor(options: CodeCellOptions) {
 		this.#options = options;
 		this.starter = options.starter;
-		this.job = new WorkerJob<CellRequest, CellResult>({
+		this.job = new WorkerJob<CellRequest, CellResult, CellProgress>({
 			createWorker: options.createWorker,
 			name: 'code',
 			timeLimitMs: options.timeLimitMs ?? LIMITS.cellRunMs.max,
+			oneRunPerWorker: true,
 		});
 		this.load();
 	}
 
-	/** Reads the saved edits and progress (on creation, and after an import on the page). */
+	/**
+	 * Reads the saved edits and progress (on creation, and whenever the page says the notebook
+	 * changed: an import, or a pass in any cell). Code on screen that the storage refused is the
+	 * learner's latest: it is saved again if it now can be, and never replaced by the starter or an
+	 * older save; a pass of this page view stays too.
+	 */
 	load(): void {
-		const loaded = loadCell(this.#options.storage, this.#options.id, this.starter);
-		this.code = loaded.code;
-		this.starterChanged = loaded.starterChanged;
-		this.saveProblem = loaded.problem ? STORAGE_PROBLEMS[loaded.problem] : '';
+		if (this.#unsaved) this.save();
+		if (!this.#unsaved) {
+			const loaded = loadCell(this.#options.storage, this.#options.id, this.starter);
+			this.code = loaded.code;
+			this.starterChanged = loaded.starterChanged;
+			this.saveProblem = loaded.problem ? STORAGE_PROBLEMS[loaded.problem] : '';
+		}
 		const exercise = this.#options.exercise;
-		this.passed = exercise !== undefined && loadProgress(this.#options.storage)[exercise] === true;
+		if (exercise === undefined) return;
+		if (this.#passRefused) this.#passRefused = recordPass(this.#options.storage, exercise);
+		this.passed = loadPassed(this.#options.storage)[exercise] === true; // kept, or passed in this view
+	}
+
+	/** The sentence for a pass this page view could not record; '' when it was (or none yet). */
+	get passProblem(): string {
+		const refused = this.#passRefused;
+		if (!this.passed || !refused) return '';
+		// When the code was refused for the same reason, one sentence says both.
+		return passNotKept(refused, this.saveProblem === STORAGE_PROBLEMS[refused]);
+	}
+
+	/** The save problem the cell shows, unless the pass's sentence already says it. */
+	get saveNotice(): string {
+		const refused = this.#passRefused;
+		const saidByPass = this.passProblem !== '' && this.saveProblem === STORAGE_PROBLEMS[refused!];
+		return saidByPass ? '' : this.saveProblem;
 	}
 
 	/** New text from the editor: kept, and saved after a pause in the typing. */
@@ -90,11 +124,18 @@ export class CodeCellState {
 		clearTimeout(this.#saveTimer);
 		this.#saveTimer = undefined;
 		if (!this.edited) {
-			resetCell(this.#options.storage, this.#options.id);
+			this.#forget();
 			return;
 		}
 		const problem = saveCell(this.#options.storage, this.#options.id, this.code, this.starter);
+		this.#unsaved = problem !== undefined;
 		this.saveProblem = problem ? STORAGE_PROBLEMS[problem] : '';
+	}
+
+	/** Forgets the saved code (the starter is on screen); a refusal leaves the starter unsaved. */
+	#forget(): void {
+		this.#unsaved = !resetCell(this.#options.storage, this.#options.id);
+		this.saveProblem = this.#unsaved ? STORAGE_PROBLEMS.unavailable : '';
 	}
 
 	/** Whether the code differs from the starter. */
@@ -102,9 +143,16 @@ export class CodeCellState {
 		return this.code !== this.starter;
 	}
 
-	/** The last run's output. */
+	/**
+	 * What the cell shows of the last run: its result once it ended, or what it streamed before
+	 * Stop or the time limit (and while it runs).
+	 */
 	get output(): CellResult | undefined {
-		return this.job.result;
+		const stoppedBy =
+			this.job.failure?.kind === 'timeout'
+				? 'the time limit stopped the run'
+				: 'the run was stopped';
+		return this.live.view(this.job.status, this.job.result, stoppedBy);
 	}
 
 	/** Whether a save is waiting for the typing to pause. */
@@ -117,15 +165,19 @@ export class CodeCellState {
 		if (this.savePending) this.save();
 		const request: CellRequest = { code: this.code };
 		if (this.#options.exercise !== undefined) request.exercise = this.#options.exercise;
-		const outcome = await this.job.start(request);
+		this.live.reset();
+		const outcome = await this.job.start(request, {
+			onprogress: (progress) => this.live.apply(progress),
+		});
 		if (outcome.status !== 'done') return;
 		if (this.#options.announces) announce(this.#options.announces);
 		const checks = outcome.result.checks;
 		const exercise = this.#options.exercise;
 		if (exercise !== undefined && checks && checks.length > 0 && checks.every((c) => c.passed)) {
+			// The pass counts for this page view even when the storage refuses it (passProblem says so).
 			this.passed = true;
-			recordPass(this.#options.storage, exercise);
-			globalThis.dispatchEvent?.(new Event(NOTEBOOK_CHANGED_EVENT));
+			this.#passRefused = recordPass(this.#options.storage, exercise);
+			announceNotebookChange();
 		}
 	}
 
@@ -141,7 +193,7 @@ export class CodeCellState {
 		this.code = this.starter;
 		this.starterChanged = false;
 		this.confirmingReset = false;
-		resetCell(this.#options.storage, this.#options.id);
+		this.#forget();
 	}
 
 	/** For the cell leaving the page: saves what is pending and ends any run. */

@@ -1,6 +1,6 @@
 import type { CellProgress, CellResult } from '../../src/jobs/cell.ts';
-import type { CheckOutcome } from '../../src/notebook/exercises/check-kit.ts';
-import type { OutputLine } from '../../src/notebook/runtime/output.ts';
+import type { CheckOutcome } from '../../src/notebook/exercises/index.ts';
+import type { OutputLine } from '../../src/notebook/runtime/index.ts';
 import type { JobStatus } from '../worker-job.svelte.ts';
 
 /*

@@ -4,8 +4,8 @@
  * a plain function in this process. Interleaved runs; medians and their ratio. Part of
  * `npm run bench`.
  */
-import { getExercise } from '../../src/notebook/exercises/exercises.ts';
-import { stripTypes } from '../../src/notebook/runtime/strip-types.ts';
+import { getExercise } from '../../src/notebook/exercises/index.ts';
+import { stripTypes } from '../../src/notebook/runtime/index.ts';
 import { startLockedCells } from '../../src/notebook/worker/node-cells.ts';
 
 const N = 13;

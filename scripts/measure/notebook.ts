@@ -5,7 +5,7 @@
  * own console.time reports it.
  */
 import type { Locator, Page } from 'playwright-core';
-import { getExercise } from '../../src/notebook/exercises/exercises.ts';
+import { getExercise } from '../../src/notebook/exercises/index.ts';
 
 const FIRST = 'Exercise 1: stop at the first solution';
 const CHALLENGE = 'Challenge: count 13 queens in time';

@@ -94,11 +94,23 @@ export const LIMITS = {
 		max: 2_000,
 		why: 'a loop that prints forever must not fill the memory before the time limit stops it; 2,000 lines hold 250 boards of 8×8',
 	},
+	/** Boards a notebook cell draws with printBoard or returns (each becomes a drawn board on the page). */
+	cellBoard: {
+		min: 1,
+		max: 26,
+		why: 'a drawn board wider than 26 squares no longer fits a phone screen, and its text grows with the square of n',
+	},
 	/** Characters of output a notebook cell keeps (about 200 KB), whatever the number of lines. */
 	cellOutputChars: {
 		min: 1,
 		max: 200_000,
 		why: 'one print of a huge string must not fill the memory either; 200,000 characters is far more than a page can show',
+	},
+	/** Characters of code a notebook cell saves, and an imported notebook file may hold per cell. */
+	cellCodeChars: {
+		min: 1,
+		max: 100_000,
+		why: 'the longest starter is under 2,000 characters; 100,000 leaves room for any answer, and ten cells at the cap still fit the 5 MB a browser gives a site',
 	},
 	/** Milliseconds a notebook cell may run in its worker before the page stops it. */
 	cellRunMs: {

@@ -1,11 +1,13 @@
 import { describe, expect, test, vi } from 'vitest';
+import { tick } from 'svelte';
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import CodeCell from '../../components/cell/CodeCell.svelte';
 import NotebookTools from '../../components/cell/NotebookTools.svelte';
 import { serveCell } from '../../src/notebook/worker/serve-cell.ts';
-import { exerciseLabel, getExercise } from '../../src/notebook/exercises/exercises.ts';
+import { EXERCISES, exerciseLabel, getExercise } from '../../src/notebook/exercises/exercises.ts';
 import {
+	announceNotebookChange,
 	cellKey,
 	loadProgress,
 	PROGRESS_KEY,
@@ -14,35 +16,14 @@ import {
 	type StorageLike,
 } from '../../src/notebook/storage/storage.ts';
 import { exportCells, importCells } from '../../src/notebook/storage/notebook-file.ts';
-import type { CellReply, CellRequest, CellResult } from '../../src/jobs/cell.ts';
+import type { CellProgress, CellReply, CellRequest, CellResult } from '../../src/jobs/cell.ts';
 import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
+import { MemoryStorage } from '../unit/helpers.ts';
 import { announced, forgetAnnouncements } from '../../components/page-events.ts';
 
 // jsdom lays nothing out: CodeMirror measures text ranges, which jsdom's Range cannot do.
 Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
 Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-
-/** localStorage in memory; `full` makes every write throw as a full storage does. */
-class MemoryStorage implements StorageLike {
-	readonly map = new Map<string, string>();
-	full = false;
-	get length() {
-		return this.map.size;
-	}
-	key(i: number) {
-		return [...this.map.keys()][i] ?? null;
-	}
-	getItem(key: string) {
-		return this.map.get(key) ?? null;
-	}
-	setItem(key: string, value: string) {
-		if (this.full) throw new DOMException('quota', 'QuotaExceededError');
-		this.map.set(key, value);
-	}
-	removeItem(key: string) {
-		this.map.delete(key);
-	}
-}
 
 const exercise = getExercise('first-solution');
 const LABEL = exerciseLabel(exercise);
@@ -56,8 +37,9 @@ function renderCell(
 		announces?: string;
 	} = {},
 ) {
-	const made: (InProcessWorker<CellRequest, CellResult> | ManualWorker<CellRequest, CellReply>)[] =
-		[];
+	const made: (
+		InProcessWorker<CellRequest, CellResult, CellProgress> | ManualWorker<CellRequest, CellReply>
+	)[] = [];
 	const storage = options.storage ?? new MemoryStorage();
 	render(CodeCell, {
 		id: 'first-solution',
@@ -71,7 +53,8 @@ function renderCell(
 		solutionHtml: ['<span>solution</span>'],
 		storage,
 		createWorker: () => {
-			const worker = options.worker?.() ?? new InProcessWorker<CellRequest, CellResult>(serveCell);
+			const worker =
+				options.worker?.() ?? new InProcessWorker<CellRequest, CellResult, CellProgress>(serveCell);
 			made.push(worker);
 			return worker;
 		},
@@ -98,8 +81,12 @@ describe('reading and running', () => {
 		expect(made).toHaveLength(0);
 		expect(cell).toHaveTextContent('function firstSolution(n: number)');
 		await user.click(within(cell).getByRole('button', { name: 'Run' }));
-		expect(made).toHaveLength(1);
+		expect(made.filter((worker) => worker.requests.length > 0)).toHaveLength(1);
 		await vi.waitFor(() => expect(output()).toHaveTextContent('3 of 6 checks passed'));
+		// The worker that ran is ended; the next one was started ahead, with nothing sent to it yet.
+		expect(made[0]!.terminated).toBe(true);
+		await vi.waitFor(() => expect(made).toHaveLength(2));
+		expect(made[1]).toMatchObject({ terminated: false, requests: [] });
 		expect(output()).toHaveTextContent('First solution: [7, 3, 0, 2, 5, 1, 6, 4]');
 		expect(within(output()).getByRole('grid', { name: /Printed board 1/ })).toBeInTheDocument();
 		expect(output()).toHaveTextContent('✗ failed: n = 8: stops at the first solution');
@@ -176,7 +163,29 @@ describe('runaway code', () => {
 		expect(alert).toHaveTextContent('Your code ran for longer than 30 ms and was stopped');
 		expect(made[0]!.terminated).toBe(true);
 		await user.click(within(cell).getByRole('button', { name: 'Run' }));
-		expect(made).toHaveLength(2);
+		const ran = made.filter((worker) => worker.requests.length > 0);
+		expect(ran).toHaveLength(2);
+		expect(ran[1]).not.toBe(made[0]);
+	});
+
+	test('every run gets a worker of its own, and a spare that failed to load is never used', async () => {
+		const user = userEvent.setup();
+		const { cell, output, made } = renderCell();
+		for (let run = 1; run <= 3; run++) {
+			await user.click(within(cell).getByRole('button', { name: 'Run' }));
+			await vi.waitFor(() => expect(output()).toHaveTextContent(/checks passed/));
+		}
+		const ran = made.filter((worker) => worker.requests.length > 0);
+		expect(ran).toHaveLength(3);
+		expect(ran.every((worker) => worker.requests.length === 1 && worker.terminated)).toBe(true);
+		// The spare started ahead fails to load: the next Run makes a new worker instead.
+		await vi.waitFor(() => expect(made.at(-1)!.requests).toEqual([]));
+		const spare = made.at(-1)!;
+		spare.onerror?.({ message: 'failed to load' });
+		await user.click(within(cell).getByRole('button', { name: 'Run' }));
+		expect(spare.requests).toEqual([]);
+		expect(spare.terminated).toBe(true);
+		await vi.waitFor(() => expect(output()).toHaveTextContent(/checks passed/));
 	});
 
 	test('Stop terminates the worker at once', async () => {
@@ -262,12 +271,68 @@ describe('nothing lost', () => {
 		);
 	});
 
+	test.each([
+		['nothing saved (the starter)', () => new MemoryStorage()],
+		['an older save', () => savedStorage('// an older try\n')],
+	])(
+		'a passing run with a full storage over %s keeps the code on screen, shows the pass and says it will not be kept',
+		async (_, made) => {
+			const user = userEvent.setup();
+			const storage = made();
+			render(NotebookTools, {
+				storage,
+				exercises: [
+					{ id: 'first-solution', title: LABEL },
+					{ id: 'permutations', title: 'Exercise 2' },
+				],
+			});
+			const tools = screen.getByRole('group', { name: 'Your notebook' });
+			const { cell, output } = renderCell({ storage });
+			const before = storage.snapshot();
+			storage.full = true;
+			await user.click(within(cell).getByRole('button', { name: 'Edit' }));
+			const editor = await within(cell).findByRole('textbox', { name: `Code of ${LABEL}` });
+			await vi.waitFor(() => expect(editor).toHaveFocus());
+			await user.keyboard('{Control>}a{/Control}{Delete}');
+			await user.paste(`// mine\n${exercise.solution}`);
+			expect(editor).toHaveTextContent('// mine');
+			await user.click(within(cell).getByRole('button', { name: 'Run' }));
+			await vi.waitFor(() =>
+				expect(cell).toHaveTextContent(
+					'✓ Passed, but this browser’s storage for the site is full, so your code and the pass will not be remembered after you leave.',
+				),
+			);
+			expect(output()).toHaveTextContent(/(\d+) of \1 checks passed/);
+			expect(tools).toHaveTextContent(`Exercises passed in this browser: 1 of 2 (${LABEL}).`);
+			// The pass reloaded every cell; this one's code, which the storage could not take, stays.
+			expect(editor).toHaveTextContent('// mine');
+			expect(editor).toHaveTextContent('return placeRow(0) ? columns : null;');
+			// One sentence says it all: no second one about the edits, no "remembers it".
+			expect(within(cell).queryByText(/your edits are not saved/)).toBeNull();
+			expect(cell).not.toHaveTextContent('this browser remembers it');
+			expect(storage.snapshot()).toEqual(before);
+			// A toolbar that hydrates after the pass counts it too.
+			const late = render(NotebookTools, {
+				storage,
+				exercises: [{ id: 'first-solution', title: LABEL }],
+			});
+			expect(
+				within(late.container).getByRole('group', { name: 'Your notebook' }),
+			).toHaveTextContent(`Exercises passed in this browser: 1 of 1 (${LABEL}).`);
+		},
+	);
+
 	test('export and import carry every cell and the progress', () => {
 		const from = savedStorage('console.log(1)');
 		recordPass(from, 'first-solution');
 		const file = exportCells(from);
 		const to = new MemoryStorage();
-		expect(importCells(to, file)).toEqual({ ok: true, count: 1 });
+		expect(importCells(to, file)).toEqual({
+			ok: true,
+			cells: 1,
+			passes: 1,
+			message: 'Imported 1 cell and 1 pass.',
+		});
 		expect(to.map).toEqual(from.map);
 		expect(importCells(to, 'nonsense')).toMatchObject({
 			ok: false,
@@ -314,6 +379,74 @@ describe('nothing lost', () => {
 			'Exercises passed in this browser: 1 of 2 (Exercise 1).',
 		);
 		expect(screen.getByRole('button', { name: 'Export all cells' })).toBeInTheDocument();
+	});
+});
+
+describe('the notebook changing under a cell', () => {
+	test('a reload (an import, another cell’s pass) never overwrites code the storage refused; it is saved once there is room', async () => {
+		const user = userEvent.setup();
+		const storage = savedStorage('// an older try\n');
+		const { cell } = renderCell({ storage });
+		storage.full = true;
+		await user.click(within(cell).getByRole('button', { name: 'Edit' }));
+		const editor = await within(cell).findByRole('textbox', { name: `Code of ${LABEL}` });
+		await vi.waitFor(() => expect(editor).toHaveFocus());
+		await user.keyboard('// mine{Enter}');
+		await vi.waitFor(
+			() =>
+				expect(cell).toHaveTextContent(
+					'This browser’s storage for the site is full, so your edits are not saved. Your edits stay until you leave the page.',
+				),
+			{ timeout: 2000 },
+		);
+		announceNotebookChange();
+		await tick();
+		expect(editor).toHaveTextContent('// mine');
+		expect(cell).toHaveTextContent('your edits are not saved');
+		storage.full = false;
+		announceNotebookChange();
+		await tick();
+		expect(editor).toHaveTextContent('// mine');
+		expect(storage.getItem(cellKey('first-solution'))).toContain('// mine');
+		expect(cell).not.toHaveTextContent('your edits are not saved');
+	});
+
+	const exercises = EXERCISES.map((exercise) => ({ id: exercise.id, title: exercise.title }));
+	const everyPass = Object.fromEntries(exercises.map(({ id }) => [id, true]));
+
+	test.each([
+		[
+			'a file of passes and no code',
+			{ cells: {}, progress: everyPass },
+			'Imported 6 passes and no code.',
+			6,
+		],
+		[
+			'a file from a newer notebook',
+			{ version: 99, cells: {}, progress: everyPass },
+			'This file is from a newer notebook (version 99); this page reads version 1.',
+			0,
+		],
+		[
+			'a file of cells this book does not have',
+			{ cells: { zzz: { code: '', starterHash: '811c9dc5', savedAt: '2026-11-23' } } },
+			'The file names a cell this book does not have: "zzz".',
+			0,
+		],
+	])('the toolbar imports %s and says what it did', async (_, change, said, passes) => {
+		const user = userEvent.setup();
+		const storage = new MemoryStorage();
+		render(NotebookTools, { storage, exercises });
+		const tools = screen.getByRole('group', { name: 'Your notebook' });
+		const before = storage.snapshot();
+		const file = { format: 'nqueens-notebook-cells', version: 1, ...change };
+		await user.upload(
+			within(tools).getByLabelText('Notebook file to import'),
+			new File([JSON.stringify(file)], 'nqueens-notebook.json', { type: 'application/json' }),
+		);
+		await vi.waitFor(() => expect(within(tools).getByRole('status')).toHaveTextContent(said));
+		expect(tools).toHaveTextContent(`Exercises passed in this browser: ${passes} of 6`);
+		if (passes === 0) expect(storage.snapshot()).toEqual(before);
 	});
 });
 

@@ -234,7 +234,7 @@ test.describe('notebook cells (chapter 8)', () => {
 			mimeType: 'application/json',
 			buffer: Buffer.from(file),
 		});
-		await expect(empty.getByRole('status')).toHaveText('Imported 1 cell.');
+		await expect(empty.getByRole('status')).toHaveText('Imported 1 cell and 1 pass.');
 		await expect(empty).toContainText('1 of 6');
 		const again = await openCell(page, FIRST, false);
 		await expect(again).toContainText('Passed: this browser remembers it.');

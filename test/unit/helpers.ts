@@ -1,4 +1,5 @@
 import type { Conflict, SearchEvent, SearchStats } from '../../src/solver/events.ts';
+import type { StorageLike } from '../../src/notebook/storage/storage.ts';
 
 /** Runs an event stream to the end and returns its events and final statistics. */
 export function drain(stream: Iterable<SearchEvent>): {
@@ -125,3 +126,56 @@ export const A002562 = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752]
 // OEIS A319235: the profile of the backtrack tree for eight queens (Knuth, TAOCP 7.2.2), nodes per
 // level from the empty board (level 0) to the 92 solutions (level 8): 2057 nodes in all.
 export const A319235 = [1, 8, 42, 140, 344, 568, 550, 312, 92];
+
+/**
+ * localStorage in memory, for the notebook's storage tests (unit and component). Like a browser's,
+ * it counts the characters of keys and values: a write past `quota` throws QuotaExceededError and
+ * leaves the storage as it was; `full` makes every write throw so, as a storage already full.
+ */
+export class MemoryStorage implements StorageLike {
+	readonly map = new Map<string, string>();
+	/** Every write throws QuotaExceededError, as in a storage with no room left. */
+	full = false;
+	readonly quota: number;
+
+	constructor(quota = Infinity) {
+		this.quota = quota;
+	}
+
+	get length(): number {
+		return this.map.size;
+	}
+
+	/** Characters held, keys and values, as browsers count a site's storage. */
+	get used(): number {
+		let sum = 0;
+		for (const [key, value] of this.map) sum += key.length + value.length;
+		return sum;
+	}
+
+	key(index: number): string | null {
+		return [...this.map.keys()][index] ?? null;
+	}
+
+	getItem(key: string): string | null {
+		return this.map.get(key) ?? null;
+	}
+
+	setItem(key: string, value: string): void {
+		const old = this.map.get(key);
+		const freed = old === undefined ? 0 : key.length + old.length;
+		if (this.full || this.used - freed + key.length + value.length > this.quota) {
+			throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+		}
+		this.map.set(key, value);
+	}
+
+	removeItem(key: string): void {
+		this.map.delete(key);
+	}
+
+	/** Every key and value, sorted by key: to compare the storage before and after. */
+	snapshot(): [string, string][] {
+		return [...this.map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+	}
+}

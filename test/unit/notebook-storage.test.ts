@@ -5,7 +5,9 @@ import {
 	hashText,
 	loadCell,
 	loadProgress,
+	loadPassed,
 	pageStorage,
+	passNotKept,
 	PROGRESS_KEY,
 	recordPass,
 	resetCell,
@@ -13,26 +15,18 @@ import {
 	STORAGE_PROBLEMS,
 	type StorageLike,
 } from '../../src/notebook/storage/storage.ts';
-import { exportCells, importCells } from '../../src/notebook/storage/notebook-file.ts';
-
-/** An in-memory Storage; `quota` characters of values at most, like a full localStorage. */
-function memoryStorage(quota = Infinity): StorageLike & { data: Map<string, string> } {
-	const data = new Map<string, string>();
-	return {
-		data,
-		getItem: (key) => data.get(key) ?? null,
-		setItem(key, value) {
-			const used = [...data].reduce((sum, [k, v]) => sum + (k === key ? 0 : v.length), 0);
-			if (used + value.length > quota) throw new DOMException('full', 'QuotaExceededError');
-			data.set(key, value);
-		},
-		removeItem: (key) => void data.delete(key),
-		get length() {
-			return data.size;
-		},
-		key: (index) => [...data.keys()][index] ?? null,
-	};
-}
+import {
+	exportCells,
+	importCells,
+	importedMessage,
+	MAX_FILE_BYTES,
+	refuseFileSize,
+} from '../../src/notebook/storage/notebook-file.ts';
+import { BOOK_CELLS, BOOK_EXERCISES } from '../../src/notebook/storage/book-cells.ts';
+import { EXERCISES } from '../../src/notebook/exercises/exercises.ts';
+import { CHAPTER_CELLS } from '../../src/notebook/exercises/chapter-cells.ts';
+import { LIMITS } from '../../src/solver/limits.ts';
+import { MemoryStorage } from './helpers.ts';
 
 /** A storage whose every call throws, as Safari's in some private modes. */
 const throwing: StorageLike = {
@@ -61,10 +55,10 @@ test.each([
 });
 
 test('a saved cell loads back; an edited starter is noticed', () => {
-	const storage = memoryStorage();
+	const storage = new MemoryStorage();
 	const when = new Date('2025-01-02T03:04:05Z');
 	expect(saveCell(storage, 'ex1', 'mine', 'starter v1', when)).toBeUndefined();
-	expect(JSON.parse(storage.data.get(cellKey('ex1'))!)).toEqual({
+	expect(JSON.parse(storage.map.get(cellKey('ex1'))!)).toEqual({
 		code: 'mine',
 		starterHash: hashText('starter v1'),
 		savedAt: '2025-01-02T03:04:05.000Z',
@@ -89,8 +83,8 @@ test('a saved cell loads back; an edited starter is noticed', () => {
 test.each([['{not json'], ['{"code": 5}'], ['null']])(
 	'a corrupt record %j falls back to the starter',
 	(text) => {
-		const storage = memoryStorage();
-		storage.data.set(cellKey('ex1'), text);
+		const storage = new MemoryStorage();
+		storage.map.set(cellKey('ex1'), text);
 		expect(loadCell(storage, 'ex1', 'start')).toEqual({
 			code: 'start',
 			source: 'starter',
@@ -113,110 +107,429 @@ test('a throwing or missing storage never throws: starter shown, saving says it 
 });
 
 test('saving into a full storage says so and keeps the old record', () => {
-	const storage = memoryStorage(200);
+	const storage = new MemoryStorage(200);
 	expect(saveCell(storage, 'ex1', 'short', 's')).toBeUndefined();
 	expect(saveCell(storage, 'ex1', 'x'.repeat(500), 's')).toBe('full');
 	expect(loadCell(storage, 'ex1', 's').code).toBe('short');
 });
 
+test('code longer than a cell keeps is not saved, so every export can be imported again', () => {
+	const storage = new MemoryStorage();
+	const most = LIMITS.cellCodeChars.max;
+	expect(saveCell(storage, 'ex1', 'x'.repeat(most), 's')).toBeUndefined();
+	expect(saveCell(storage, 'ex1', 'y'.repeat(most + 1), 's')).toBe('too-long');
+	expect(loadCell(storage, 'ex1', 's').code).toBe('x'.repeat(most));
+	expect(importCells(new MemoryStorage(), exportCells(storage))).toMatchObject({ ok: true });
+});
+
 test('reset forgets the saved code', () => {
-	const storage = memoryStorage();
+	const storage = new MemoryStorage();
 	saveCell(storage, 'ex1', 'mine', 's');
 	expect(resetCell(storage, 'ex1')).toBe(true);
 	expect(loadCell(storage, 'ex1', 's').source).toBe('starter');
 });
 
-test('export then import restores every cell and ignores other keys and broken records', () => {
-	const from = memoryStorage();
-	saveCell(from, 'ex1', 'one', 's1');
-	saveCell(from, 'ex-2', 'two', 's2');
-	from.data.set('theme', 'dark');
-	from.data.set(cellKey('broken'), '{');
-	const text = exportCells(from);
-	const to = memoryStorage();
-	expect(importCells(to, text)).toEqual({ ok: true, count: 2 });
-	expect(loadCell(to, 'ex1', 's1')).toEqual({
-		code: 'one',
-		source: 'saved',
-		starterChanged: false,
+test('every storage problem has a sentence for the cell', () => {
+	expect(STORAGE_PROBLEMS).toEqual({
+		corrupt: 'The saved copy of this cell was unreadable, so the starter code is shown.',
+		unavailable: 'This browser does not let the site save your edits.',
+		full: 'This browser’s storage for the site is full, so your edits are not saved.',
+		'too-long':
+			'This code is longer than the 100,000 characters a cell keeps, so your edits are not saved.',
 	});
-	expect(loadCell(to, 'ex-2', 's2').code).toBe('two');
-	expect(to.data.size).toBe(2);
 });
 
 test.each([
-	['not json', 'not-json'],
-	['{"cells": {}}', 'not-a-notebook'],
-	['[1, 2]', 'not-a-notebook'],
-	['{"format": "nqueens-notebook-cells", "version": 1, "cells": {"ex1": {"code": 1}}}', 'bad-cell'],
 	[
-		'{"format": "nqueens-notebook-cells", "version": 1, "cells": {"../x": {"code": "", "starterHash": "", "savedAt": ""}}}',
-		'bad-cell',
+		'full' as const,
+		false,
+		'Passed, but this browser’s storage for the site is full, so the pass will not be remembered after you leave.',
 	],
-])('importing %j is refused with code %s and writes nothing', (text, code) => {
-	const storage = memoryStorage();
-	const result = importCells(storage, text);
-	expect(result).toMatchObject({ ok: false, code });
-	expect(storage.data.size).toBe(0);
-});
-
-test('importing into a full storage says how many cells fitted', () => {
-	const from = memoryStorage();
-	saveCell(from, 'a', 'x'.repeat(100), 's');
-	saveCell(from, 'b', 'y'.repeat(100), 's');
-	const result = importCells(memoryStorage(200), exportCells(from));
-	expect(result).toEqual({
-		ok: false,
-		code: 'storage-full',
-		message: 'The browser’s storage is full: 1 of 2 cells were imported.',
-	});
-});
-
-test('every storage problem has a sentence for the cell', () => {
-	expect(STORAGE_PROBLEMS.full).toBe(
-		'This browser’s storage for the site is full, so your edits are not saved.',
-	);
-	expect(STORAGE_PROBLEMS.unavailable).toBe('This browser does not let the site save your edits.');
-	expect(STORAGE_PROBLEMS.corrupt).toMatch(/unreadable, so the starter code is shown/);
-});
+	[
+		'full' as const,
+		true,
+		'Passed, but this browser’s storage for the site is full, so your code and the pass will not be remembered after you leave.',
+	],
+	[
+		'unavailable' as const,
+		false,
+		'Passed, but this browser does not let the site save, so the pass will not be remembered after you leave.',
+	],
+])(
+	'a pass the storage refused (%s, code too: %s) is said in one sentence',
+	(why, codeToo, said) => {
+		expect(passNotKept(why, codeToo)).toBe(said);
+	},
+);
 
 test('a pass is recorded once and kept; broken or missing progress reads as none', () => {
-	const storage = memoryStorage();
+	const storage = new MemoryStorage();
 	expect(loadProgress(storage)).toEqual({});
-	expect(recordPass(storage, 'first-solution')).toBe(true);
-	expect(recordPass(storage, 'permutations')).toBe(true);
-	expect(recordPass(storage, 'first-solution')).toBe(true);
-	expect(JSON.parse(storage.data.get(PROGRESS_KEY)!)).toEqual({
+	expect(recordPass(storage, 'first-solution')).toBeUndefined();
+	expect(recordPass(storage, 'permutations')).toBeUndefined();
+	expect(recordPass(storage, 'first-solution')).toBeUndefined();
+	expect(JSON.parse(storage.map.get(PROGRESS_KEY)!)).toEqual({
 		'first-solution': true,
 		permutations: true,
 	});
 	expect(loadProgress(storage)).toEqual({ 'first-solution': true, permutations: true });
-	storage.data.set(PROGRESS_KEY, '{oops');
+	storage.map.set(PROGRESS_KEY, '{oops');
 	expect(loadProgress(storage)).toEqual({});
-	storage.data.set(PROGRESS_KEY, '{"a": "yes"}');
+	storage.map.set(PROGRESS_KEY, '{"a": "yes"}');
 	expect(loadProgress(storage)).toEqual({});
 	expect(loadProgress(throwing)).toEqual({});
-	expect(recordPass(throwing, 'x')).toBe(false);
-	expect(recordPass(null, 'x')).toBe(false);
+});
+
+test('recording a pass says why it could not: a full storage, or none at all', () => {
+	const full = new MemoryStorage();
+	recordPass(full, 'permutations');
+	full.full = true;
+	expect(recordPass(full, 'first-solution')).toBe('full');
+	expect(recordPass(full, 'permutations')).toBeUndefined(); // already kept: nothing to write
+	expect(loadProgress(full)).toEqual({ permutations: true });
+	expect(recordPass(throwing, 'x')).toBe('unavailable');
+	expect(recordPass(null, 'x')).toBe('unavailable');
+});
+
+test('a pass the storage refused still counts for this page view, in that storage only', () => {
+	const full = new MemoryStorage();
+	full.full = true;
+	expect(recordPass(full, 'count-12')).toBe('full');
+	expect(loadProgress(full)).toEqual({});
+	expect(loadPassed(full)).toEqual({ 'count-12': true });
+	expect(loadPassed(new MemoryStorage())).toEqual({});
+	const kept = new MemoryStorage();
+	recordPass(kept, 'permutations');
+	expect(loadPassed(kept)).toEqual({ permutations: true });
+	expect(recordPass(null, 'chess-notation')).toBe('unavailable');
+	expect(loadPassed(null)).toHaveProperty('chess-notation', true);
+});
+
+test('the book’s cells and exercises are exactly those of EXERCISES and CHAPTER_CELLS', () => {
+	const exercises = EXERCISES.map((exercise) => exercise.id);
+	const chapterCells = Object.values(CHAPTER_CELLS).map((cell) => cell.id);
+	expect([...BOOK_EXERCISES].sort()).toEqual([...exercises].sort());
+	expect([...BOOK_CELLS].sort()).toEqual([...exercises, ...chapterCells].sort());
+});
+
+// ---- The notebook file: export, and an import checked whole before anything is written.
+
+/** A notebook export's text: exercise 1's cell and its pass, with `change` made to the file. */
+function notebookFile(change: Record<string, unknown> = {}): string {
+	const cell = { code: 'mine', starterHash: hashText('s'), savedAt: '2026-11-23T00:00:00.000Z' };
+	return JSON.stringify({
+		format: 'nqueens-notebook-cells',
+		version: 1,
+		cells: { 'first-solution': cell },
+		progress: { 'first-solution': true },
+		...change,
+	});
+}
+
+/** A storage holding a learner's work, to show that a refused import leaves it as it was. */
+function storageWithWork(quota = Infinity): MemoryStorage {
+	const storage = new MemoryStorage(quota);
+	const when = new Date('2026-11-23T00:00:00Z');
+	saveCell(storage, 'permutations', 'my permutations', 'p', when);
+	saveCell(storage, 'first-solution', 'older', 's', when);
+	recordPass(storage, 'count-12');
+	storage.setItem('starlight-theme', 'dark');
+	return storage;
+}
+
+const cell = (code: string, starterHash = hashText('s'), savedAt = '2026-11-23T00:00:00.000Z') => ({
+	code,
+	starterHash,
+	savedAt,
+});
+const unknownCells = Object.fromEntries(
+	Array.from({ length: 5000 }, (_, i) => [i === 0 ? 'zzz' : `zzz-${i}`, cell('x')]),
+);
+const unknownPasses = Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f'].map((id) => [id, true]));
+
+test.each([
+	['not JSON', 'not json', 'not-json', 'The file is not JSON, so it is not a notebook export.'],
+	[
+		'an array',
+		'[1, 2]',
+		'not-a-notebook',
+		'The file is JSON, but not an export of this notebook’s cells.',
+	],
+	[
+		'no format',
+		'{"cells": {}}',
+		'not-a-notebook',
+		'The file is JSON, but not an export of this notebook’s cells.',
+	],
+	[
+		'cells as a list',
+		notebookFile({ cells: [cell('x')] }),
+		'not-a-notebook',
+		'The file is JSON, but not an export of this notebook’s cells.',
+	],
+	[
+		'a newer version',
+		notebookFile({ version: 99 }),
+		'newer-version',
+		'This file is from a newer notebook (version 99); this page reads version 1.',
+	],
+	[
+		'a newer first-release file',
+		notebookFile({ format: 'nqueens-notebook', version: 2 }),
+		'newer-version',
+		'This file is from a newer notebook (version 2); this page reads version 1.',
+	],
+	[
+		'no version',
+		notebookFile({ version: undefined }),
+		'unknown-version',
+		'The file does not say which version of the notebook wrote it; this page reads version 1.',
+	],
+	[
+		'a version in words',
+		notebookFile({ version: '1' }),
+		'unknown-version',
+		'The file’s version, "1", is not one a notebook writes; this page reads version 1.',
+	],
+	[
+		'5,000 cells the book does not have',
+		notebookFile({ cells: unknownCells }),
+		'unknown-cells',
+		'The file names 5,000 cells this book does not have, such as "zzz".',
+	],
+	[
+		'a cell id that fits the pattern but is no cell of the book',
+		notebookFile({ cells: { ex1: cell('x') } }),
+		'unknown-cells',
+		'The file names a cell this book does not have: "ex1".',
+	],
+	[
+		'a cell id that is a path',
+		notebookFile({ cells: { '../x': cell('x') } }),
+		'unknown-cells',
+		'The file names a cell this book does not have: "../x".',
+	],
+	[
+		'a cell without its code',
+		notebookFile({ cells: { 'count-12': { code: 1 } } }),
+		'bad-cell',
+		'The cell "count-12" in the file is damaged.',
+	],
+	[
+		'a cell with a hash that is none',
+		notebookFile({ cells: { 'count-12': cell('x', 'not a hash') } }),
+		'bad-cell',
+		'The cell "count-12" in the file is damaged.',
+	],
+	[
+		'a cell saved at no time',
+		notebookFile({ cells: { 'count-12': cell('x', hashText('s'), 'yesterday') } }),
+		'bad-cell',
+		'The cell "count-12" in the file is damaged.',
+	],
+	[
+		'code longer than a cell keeps',
+		notebookFile({ cells: { 'ch2-column-order': cell('x'.repeat(100_001)) } }),
+		'too-long',
+		'The cell "ch2-column-order" in the file holds 100,001 characters of code, more than the 100,000 a cell keeps.',
+	],
+	[
+		'damaged passes',
+		notebookFile({ progress: ['first-solution'] }),
+		'bad-progress',
+		'The list of exercises passed in the file is damaged.',
+	],
+	[
+		'a pass of an exercise the book does not have',
+		notebookFile({ progress: { 'first-solution': true, zzz: true } }),
+		'unknown-passes',
+		'The file records a pass of an exercise this book does not have: "zzz".',
+	],
+	[
+		'six passes of exercises the book does not have',
+		notebookFile({ cells: {}, progress: unknownPasses }),
+		'unknown-passes',
+		'The file records 6 passes of exercises this book does not have, such as "a".',
+	],
+	[
+		'a chapter cell counted as an exercise passed',
+		notebookFile({ progress: { 'ch2-column-order': true } }),
+		'unknown-passes',
+		'The file records a pass of an exercise this book does not have: "ch2-column-order".',
+	],
+	[
+		'more text than any export',
+		' '.repeat(MAX_FILE_BYTES + 1),
+		'too-big',
+		'The file is larger than a notebook export can be (7.0 MB).',
+	],
+])(
+	'importing a file with %s is refused in one sentence and writes nothing',
+	(_, text, code, said) => {
+		const storage = storageWithWork();
+		const before = storage.snapshot();
+		expect(importCells(storage, text)).toEqual({ ok: false, code, message: said });
+		expect(storage.snapshot()).toEqual(before);
+	},
+);
+
+test('a file larger than any export is refused before it is read', () => {
+	expect(refuseFileSize(MAX_FILE_BYTES)).toBeUndefined();
+	expect(refuseFileSize(MAX_FILE_BYTES + 1)).toMatchObject({ ok: false, code: 'too-big' });
+	// Every cell of the book at the cap, each character escaped, fits under the size.
+	const storage = new MemoryStorage();
+	for (const id of BOOK_CELLS)
+		saveCell(storage, id, '\u0001'.repeat(LIMITS.cellCodeChars.max), 's');
+	expect(new TextEncoder().encode(exportCells(storage)).length).toBeLessThanOrEqual(MAX_FILE_BYTES);
+});
+
+test('an import that the storage has no room for is refused and rolled back, to the character', () => {
+	const file = notebookFile({
+		cells: {
+			'first-solution': cell('a'.repeat(300)), // replaces a saved cell with a longer one
+			'count-12': cell('b'.repeat(300)),
+			'ch3-array-to-board': cell('c'.repeat(300)),
+		},
+	});
+	const roomy = storageWithWork();
+	expect(importCells(roomy, file)).toMatchObject({ ok: true, cells: 3, passes: 1 });
+	const needed = roomy.used; // what the storage holds after the import
+
+	const exact = storageWithWork(needed);
+	expect(importCells(exact, file)).toMatchObject({ ok: true, cells: 3, passes: 1 });
+	expect(exact.snapshot()).toEqual(roomy.snapshot());
+
+	const tight = storageWithWork(needed - 1);
+	const before = tight.snapshot();
+	expect(importCells(tight, file)).toEqual({
+		ok: false,
+		code: 'storage-full',
+		message:
+			'This browser’s storage for the site is too full to take the 3 cells and 1 pass in the file.',
+	});
+	expect(tight.snapshot()).toEqual(before);
+});
+
+test('a storage that refuses a write part-way (not for room) is rolled back too', () => {
+	/** Refuses its third write as a browser that blocks the site does; takes the others. */
+	class Blocking extends MemoryStorage {
+		writes = 0;
+		override setItem(key: string, value: string): void {
+			if (++this.writes === 3) throw new DOMException('blocked', 'SecurityError');
+			super.setItem(key, value);
+		}
+	}
+	const storage = new Blocking();
+	saveCell(storage, 'first-solution', 'older', 's');
+	const before = storage.snapshot();
+	const file = notebookFile({ cells: { 'first-solution': cell('new'), 'count-12': cell('x') } });
+	expect(importCells(storage, file)).toEqual({
+		ok: false,
+		code: 'unavailable',
+		message: 'This browser does not let the site save anything.',
+	});
+	expect(storage.snapshot()).toEqual(before);
+	expect(importCells(null, file)).toMatchObject({ ok: false, code: 'unavailable' });
+});
+
+test.each([
+	[2, 1, 'Imported 2 cells and 1 pass.'],
+	[1, 6, 'Imported 1 cell and 6 passes.'],
+	[1, 0, 'Imported 1 cell and no passes.'],
+	[3, 0, 'Imported 3 cells and no passes.'],
+	[0, 1, 'Imported 1 pass and no code.'],
+	[0, 6, 'Imported 6 passes and no code.'],
+	[0, 0, 'The file holds no code and no passes, so there was nothing to import.'],
+])('an import of %i cells and %i passes says: %s', (cells, passes, said) => {
+	expect(importedMessage(cells, passes)).toBe(said);
+});
+
+test('a file of passes and no cells says so, and the passes join this browser’s', () => {
+	const passes = Object.fromEntries(EXERCISES.map((exercise) => [exercise.id, true]));
+	const storage = storageWithWork();
+	expect(importCells(storage, notebookFile({ cells: {}, progress: passes }))).toEqual({
+		ok: true,
+		cells: 0,
+		passes: 6,
+		message: 'Imported 6 passes and no code.',
+	});
+	expect(loadProgress(storage)).toEqual(passes);
+	expect(loadCell(storage, 'permutations', 'p').code).toBe('my permutations');
+});
+
+test('export then import restores every cell of the book and leaves out everything else', () => {
+	const from = new MemoryStorage();
+	saveCell(from, 'first-solution', 'one', 's1');
+	saveCell(from, 'ch5-recursion-to-loop', 'two', 's2');
+	saveCell(from, 'a-cell-the-book-dropped', 'gone', 's3');
+	recordPass(from, 'first-solution');
+	recordPass(from, 'an-exercise-the-book-dropped');
+	from.map.set('theme', 'dark');
+	from.map.set(cellKey('count-12'), '{');
+	const text = exportCells(from);
+	expect(Object.keys(JSON.parse(text).cells)).toEqual(['first-solution', 'ch5-recursion-to-loop']);
+	const to = new MemoryStorage();
+	expect(importCells(to, text)).toEqual({
+		ok: true,
+		cells: 2,
+		passes: 1,
+		message: 'Imported 2 cells and 1 pass.',
+	});
+	expect(loadCell(to, 'first-solution', 's1')).toEqual({
+		code: 'one',
+		source: 'saved',
+		starterChanged: false,
+	});
+	expect(loadCell(to, 'ch5-recursion-to-loop', 's2').code).toBe('two');
+	expect(loadProgress(to)).toEqual({ 'first-solution': true });
+	expect(to.map.size).toBe(3);
 });
 
 test('export carries the passes and import adds them to this browser’s', () => {
-	const from = memoryStorage();
+	const from = new MemoryStorage();
 	saveCell(from, 'first-solution', 'mine', 's');
 	recordPass(from, 'first-solution');
 	const file = exportCells(from);
 	expect(JSON.parse(file).progress).toEqual({ 'first-solution': true });
-	const to = memoryStorage();
+	const to = new MemoryStorage();
 	recordPass(to, 'count-12');
-	expect(importCells(to, file)).toEqual({ ok: true, count: 1 });
+	expect(importCells(to, file)).toMatchObject({ ok: true, cells: 1, passes: 1 });
 	expect(loadProgress(to)).toEqual({ 'count-12': true, 'first-solution': true });
-	// A file without progress (older exports) imports its cells; damaged progress is refused.
+	// A file without progress (older exports) imports its cells.
 	const cellsOnly = JSON.stringify({ ...JSON.parse(file), progress: undefined });
-	expect(importCells(memoryStorage(), cellsOnly)).toEqual({ ok: true, count: 1 });
-	const damaged = JSON.stringify({ ...JSON.parse(file), progress: ['first-solution'] });
-	const untouched = memoryStorage();
-	expect(importCells(untouched, damaged)).toMatchObject({ ok: false, code: 'bad-cell' });
-	expect(untouched.data.size).toBe(0);
+	expect(importCells(new MemoryStorage(), cellsOnly)).toEqual({
+		ok: true,
+		cells: 1,
+		passes: 0,
+		message: 'Imported 1 cell and no passes.',
+	});
+});
+
+test('an export of the cells’ first release ({ code, starter } cells) still imports', () => {
+	const starter = 'function firstSolution(n) {}';
+	const file = JSON.stringify({
+		format: 'nqueens-notebook',
+		version: 1,
+		cells: { 'first-solution': { code: 'my first edit', starter } },
+		progress: { 'first-solution': true, permutations: false },
+	});
+	const storage = new MemoryStorage();
+	const now = new Date('2026-11-24T00:00:00Z');
+	expect(importCells(storage, file, now)).toEqual({
+		ok: true,
+		cells: 1,
+		passes: 1,
+		message: 'Imported 1 cell and 1 pass.',
+	});
+	expect(JSON.parse(storage.getItem(cellKey('first-solution'))!)).toEqual({
+		code: 'my first edit',
+		starterHash: hashText(starter),
+		savedAt: '2026-11-24T00:00:00.000Z',
+	});
+	expect(loadCell(storage, 'first-solution', starter).starterChanged).toBe(false);
+	expect(loadProgress(storage)).toEqual({ 'first-solution': true });
+	const damaged = file.replace('"starter"', '"starterCode"');
+	expect(importCells(new MemoryStorage(), damaged)).toMatchObject({ ok: false, code: 'bad-cell' });
 });
 
 test('pageStorage never throws: the page’s localStorage or null', () => {
@@ -229,7 +542,7 @@ test('pageStorage never throws: the page’s localStorage or null', () => {
 			},
 		});
 		expect(pageStorage()).toBeNull();
-		const fake = memoryStorage();
+		const fake = new MemoryStorage();
 		Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: fake });
 		expect(pageStorage()).toBe(fake);
 	} finally {
@@ -239,7 +552,7 @@ test('pageStorage never throws: the page’s localStorage or null', () => {
 });
 
 test('saves of the cells’ first release are moved to today’s keys, once, and never over a newer save', () => {
-	const storage = memoryStorage();
+	const storage = new MemoryStorage();
 	const starter = 'function firstSolution(n) {}';
 	storage.setItem('nq-cell:first-solution', JSON.stringify({ code: 'my edit', starter }));
 	storage.setItem('nq-cell:permutations', JSON.stringify({ code: 'old', starter: 'x' }));
@@ -257,7 +570,7 @@ test('saves of the cells’ first release are moved to today’s keys, once, and
 	expect(loadCell(storage, 'first-solution', 'a new starter').starterChanged).toBe(true);
 	expect(loadCell(storage, 'permutations', 'x').code).toBe('newer');
 	expect(loadProgress(storage)).toEqual({ 'first-solution': true });
-	expect([...storage.data.keys()].filter((key) => key.startsWith('nq-'))).toEqual([]);
+	expect([...storage.map.keys()].filter((key) => key.startsWith('nq-'))).toEqual([]);
 	expect(storage.getItem('unrelated')).toBe('kept');
 	expect(adoptFirstReleaseSaves(storage)).toBe(0);
 	expect(adoptFirstReleaseSaves(throwing)).toBe(0);

@@ -1,42 +1,80 @@
+import { LIMITS } from '../../solver/limits.ts';
+import { BOOK_CELLS, BOOK_EXERCISES } from './book-cells.ts';
 import {
-	CELL_ID,
 	CELL_KEY_PREFIX,
 	cellKey,
+	hashText,
 	isSavedCell,
 	loadProgress,
 	progressFrom,
-	recordPass,
+	PROGRESS_KEY,
+	writeProblemOf,
 	type SavedCell,
 	type StorageLike,
 } from './storage.ts';
 
 /*
  * A learner's notebook as one file: every saved cell and the exercises passed, exported to keep or
- * move to another browser, and imported back (checked whole before anything is written). Only the
- * notebook's toolbar needs this, so cells on other pages do not ship it.
+ * move to another browser, and imported back. An import checks the whole file first (a version this
+ * page reads, cells and exercises this book has, code within LIMITS.cellCodeChars), then writes it
+ * all or nothing: a write the storage refuses rolls back what was written. Only the notebook's
+ * toolbar needs this, so cells on other pages do not ship it.
  */
 
 /** The format name written into exports. */
 const FORMAT = 'nqueens-notebook-cells';
 
+/** The version of the file this page writes, and the newest it reads. */
+export const FILE_VERSION = 1;
+
+/** The format of the cells' first release (2026-11-22): cells as { code, starter }, still read. */
+const FIRST_RELEASE_FORMAT = 'nqueens-notebook';
+
+/**
+ * The largest file an import reads, in bytes: every cell of the book at the cap with each character
+ * escaped in JSON (`\uXXXX`, 6 bytes), and a mebibyte for the rest. Anything larger is not an export.
+ */
+export const MAX_FILE_BYTES = BOOK_CELLS.size * LIMITS.cellCodeChars.max * 6 + 2 ** 20;
+
 /** Why an import was refused. */
 export type ImportErrorCode =
-	'not-json' | 'not-a-notebook' | 'bad-cell' | 'storage-full' | 'unavailable';
+	| 'too-big'
+	| 'not-json'
+	| 'not-a-notebook'
+	| 'newer-version'
+	| 'unknown-version'
+	| 'unknown-cells'
+	| 'bad-cell'
+	| 'too-long'
+	| 'bad-progress'
+	| 'unknown-passes'
+	| 'storage-full'
+	| 'unavailable';
 
-/** The outcome of importing an exported notebook. */
+/** A refused import: nothing was written; `message` is one sentence naming the problem. */
+export interface ImportRefusal {
+	ok: false;
+	code: ImportErrorCode;
+	message: string;
+}
+
+/** The outcome of importing an exported notebook; `message` is what the toolbar says. */
 export type ImportResult =
-	{ ok: true; count: number } | { ok: false; code: ImportErrorCode; message: string };
+	{ ok: true; cells: number; passes: number; message: string } | ImportRefusal;
 
-/** Every saved cell as one JSON text, for a file the learner keeps; unreadable records are left out. */
+/** Every saved cell of the book and its passes as one JSON text, for a file the learner keeps. */
 export function exportCells(storage: StorageLike | null | undefined): string {
 	const cells: Record<string, SavedCell> = {};
 	try {
 		for (let i = 0; storage && i < storage.length; i++) {
 			const key = storage.key(i);
 			if (!key?.startsWith(CELL_KEY_PREFIX)) continue;
+			const id = key.slice(CELL_KEY_PREFIX.length);
+			// Only what an import takes back: cells the book no longer has could not be shown anyway.
+			if (!BOOK_CELLS.has(id)) continue;
 			try {
 				const saved: unknown = JSON.parse(storage.getItem(key) ?? '');
-				if (isSavedCell(saved)) cells[key.slice(CELL_KEY_PREFIX.length)] = saved;
+				if (isSavedCell(saved)) cells[id] = saved;
 			} catch {
 				// a corrupt record is not worth exporting
 			}
@@ -44,76 +82,224 @@ export function exportCells(storage: StorageLike | null | undefined): string {
 	} catch {
 		// a storage that throws exports what was read so far
 	}
-	const progress = loadProgress(storage);
-	return JSON.stringify({ format: FORMAT, version: 1, cells, progress }, null, '\t');
+	const progress = Object.fromEntries(
+		Object.keys(loadProgress(storage))
+			.filter((id) => BOOK_EXERCISES.has(id))
+			.map((id) => [id, true]),
+	);
+	return JSON.stringify({ format: FORMAT, version: FILE_VERSION, cells, progress }, null, '\t');
 }
 
-/** Restores cells (and passes) from an export: checks the whole text first, then writes every cell. */
-export function importCells(storage: StorageLike | null | undefined, text: string): ImportResult {
+/** The refusal of a file larger than any export (checked before reading it), or undefined. */
+export function refuseFileSize(bytes: number): ImportRefusal | undefined {
+	if (bytes <= MAX_FILE_BYTES) return undefined;
+	const most = (MAX_FILE_BYTES / 1e6).toFixed(1);
+	return refuse('too-big', `The file is larger than a notebook export can be (${most} MB).`);
+}
+
+/**
+ * Restores cells and passes from an export (or a first-release export): checks the whole text,
+ * then writes every cell and the passes, which join this browser's. Nothing is written unless all is.
+ */
+export function importCells(
+	storage: StorageLike | null | undefined,
+	text: string,
+	now: Date = new Date(),
+): ImportResult {
+	const file = readFile(text, now);
+	if (!file.ok) return file;
+	if (!storage) return refuse('unavailable', 'This browser does not let the site save anything.');
+	const writes = [...file.cells].map(([id, cell]): [string, string] => [
+		cellKey(id),
+		JSON.stringify({ code: cell.code, starterHash: cell.starterHash, savedAt: cell.savedAt }),
+	]);
+	const progress = loadProgress(storage);
+	if (file.passes.some((id) => !progress[id])) {
+		for (const id of file.passes) progress[id] = true;
+		writes.push([PROGRESS_KEY, JSON.stringify(progress)]);
+	}
+	const problem = writeAll(storage, writes);
+	if (problem === 'full') {
+		return refuse(
+			'storage-full',
+			`This browser’s storage for the site is too full to take the ${contents(file.cells.size, file.passes.length)} in the file.`,
+		);
+	}
+	if (problem) return refuse('unavailable', 'This browser does not let the site save anything.');
+	return {
+		ok: true,
+		cells: file.cells.size,
+		passes: file.passes.length,
+		message: importedMessage(file.cells.size, file.passes.length),
+	};
+}
+
+/** What the toolbar says after an import: "Imported 2 cells and 1 pass.", "Imported 6 passes and no code." */
+export function importedMessage(cells: number, passes: number): string {
+	if (cells > 0 && passes > 0) return `Imported ${contents(cells, passes)}.`;
+	if (cells > 0) return `Imported ${contents(cells, passes)} and no passes.`;
+	if (passes > 0) return `Imported ${contents(cells, passes)} and no code.`;
+	return 'The file holds no code and no passes, so there was nothing to import.';
+}
+
+/** "2 cells and 1 pass", "3 cells", "6 passes". */
+function contents(cells: number, passes: number): string {
+	const parts = [cells > 0 ? count(cells, 'cell') : '', passes > 0 ? count(passes, 'pass') : ''];
+	return parts.filter(Boolean).join(' and ');
+}
+
+/** A file read and checked whole: the cells to write, by id, and the exercises it passed. */
+type CheckedFile = { ok: true; cells: Map<string, SavedCell>; passes: string[] } | ImportRefusal;
+
+/** Reads an export's text and checks all of it; writes nothing. */
+function readFile(text: string, now: Date): CheckedFile {
+	const tooBig = refuseFileSize(text.length); // a character is at least a byte
+	if (tooBig) return tooBig;
 	let parsed: unknown;
 	try {
 		parsed = JSON.parse(text);
 	} catch {
-		return {
-			ok: false,
-			code: 'not-json',
-			message: 'The file is not JSON, so it is not a notebook export.',
-		};
+		return refuse('not-json', 'The file is not JSON, so it is not a notebook export.');
 	}
-	const data = parsed as { format?: unknown; cells?: unknown; progress?: unknown } | null;
+	const data = parsed as {
+		format?: unknown;
+		version?: unknown;
+		cells?: unknown;
+		progress?: unknown;
+	};
 	if (
-		typeof data !== 'object' ||
-		data === null ||
-		data.format !== FORMAT ||
-		typeof data.cells !== 'object' ||
-		data.cells === null
+		!isRecord(parsed) ||
+		(data.format !== FORMAT && data.format !== FIRST_RELEASE_FORMAT) ||
+		!isRecord(data.cells)
 	) {
-		return {
-			ok: false,
-			code: 'not-a-notebook',
-			message: 'The file is JSON, but not an export of this notebook’s cells.',
-		};
+		return refuse(
+			'not-a-notebook',
+			'The file is JSON, but not an export of this notebook’s cells.',
+		);
+	}
+	const version = data.version;
+	if (typeof version === 'number' && Number.isInteger(version) && version > FILE_VERSION) {
+		return refuse(
+			'newer-version',
+			`This file is from a newer notebook (version ${version}); this page reads version ${FILE_VERSION}.`,
+		);
+	}
+	if (version !== FILE_VERSION) {
+		return refuse(
+			'unknown-version',
+			version === undefined
+				? `The file does not say which version of the notebook wrote it; this page reads version ${FILE_VERSION}.`
+				: `The file’s version, ${shown(version)}, is not one a notebook writes; this page reads version ${FILE_VERSION}.`,
+		);
 	}
 	const entries = Object.entries(data.cells);
-	for (const [id, cell] of entries) {
-		if (!CELL_ID.test(id) || !isSavedCell(cell)) {
-			return {
-				ok: false,
-				code: 'bad-cell',
-				message: `The cell ${JSON.stringify(id.slice(0, 100))} in the file is damaged; nothing was imported.`,
-			};
-		}
+	const unknown = entries.map(([id]) => id).filter((id) => !BOOK_CELLS.has(id));
+	if (unknown.length === 1)
+		return refuse(
+			'unknown-cells',
+			`The file names a cell this book does not have: ${shown(unknown[0])}.`,
+		);
+	if (unknown.length > 1) {
+		return refuse(
+			'unknown-cells',
+			`The file names ${count(unknown.length, 'cell')} this book does not have, such as ${shown(unknown[0])}.`,
+		);
 	}
-	// Files from before progress was exported have none; a damaged one is refused like a damaged cell.
+	const cells = new Map<string, SavedCell>();
+	for (const [id, value] of entries) {
+		const cell = data.format === FORMAT ? savedCellFrom(value) : firstReleaseCell(value, now);
+		if (!cell) return refuse('bad-cell', `The cell ${shown(id)} in the file is damaged.`);
+		if (cell.code.length > LIMITS.cellCodeChars.max) {
+			return refuse(
+				'too-long',
+				`The cell ${shown(id)} in the file holds ${count(cell.code.length, 'character')} of code, more than the ${LIMITS.cellCodeChars.max.toLocaleString('en-US')} a cell keeps.`,
+			);
+		}
+		cells.set(id, cell);
+	}
+	// Exports from before progress was exported have none; the first release wrote id → boolean too.
 	const progress = data.progress === undefined ? {} : progressFrom(data.progress);
-	if (!progress) {
-		return {
-			ok: false,
-			code: 'bad-cell',
-			message: 'The list of exercises passed in the file is damaged; nothing was imported.',
-		};
+	if (!progress)
+		return refuse('bad-progress', 'The list of exercises passed in the file is damaged.');
+	const passes = Object.keys(progress);
+	const strange = passes.filter((id) => !BOOK_EXERCISES.has(id));
+	if (strange.length === 1) {
+		return refuse(
+			'unknown-passes',
+			`The file records a pass of an exercise this book does not have: ${shown(strange[0])}.`,
+		);
 	}
-	if (!storage)
-		return {
-			ok: false,
-			code: 'unavailable',
-			message: 'This browser does not let the page save anything.',
-		};
-	let count = 0;
-	for (const [id, cell] of entries) {
-		const { code, starterHash, savedAt } = cell as SavedCell;
-		try {
-			storage.setItem(cellKey(id), JSON.stringify({ code, starterHash, savedAt }));
-			count++;
-		} catch {
-			return {
-				ok: false,
-				code: 'storage-full',
-				message: `The browser’s storage is full: ${count} of ${entries.length} cells were imported.`,
-			};
+	if (strange.length > 1) {
+		return refuse(
+			'unknown-passes',
+			`The file records ${count(strange.length, 'pass')} of exercises this book does not have, such as ${shown(strange[0])}.`,
+		);
+	}
+	return { ok: true, cells, passes };
+}
+
+/** A cell record of today's format, checked to its parts (8 hex digits of hash, a real time). */
+function savedCellFrom(value: unknown): SavedCell | undefined {
+	if (!isSavedCell(value)) return undefined;
+	const { code, starterHash, savedAt } = value;
+	const sound =
+		/^[0-9a-f]{8}$/.test(starterHash) && savedAt.length <= 40 && !Number.isNaN(Date.parse(savedAt));
+	return sound ? { code, starterHash, savedAt } : undefined;
+}
+
+/** A first-release cell record ({ code, starter }) in today's format, saved now. */
+function firstReleaseCell(value: unknown, now: Date): SavedCell | undefined {
+	const { code, starter } = (isRecord(value) ? value : {}) as { code?: unknown; starter?: unknown };
+	if (typeof code !== 'string' || typeof starter !== 'string') return undefined;
+	return { code, starterHash: hashText(starter), savedAt: now.toISOString() };
+}
+
+/**
+ * Writes every key or none: when the storage refuses one, what was written is put back, last
+ * first. Each step back returns the storage to a state it held a moment before (browsers weigh a
+ * replaced value by how much it grows), so it fits. Returns why the storage refused, if it did.
+ */
+function writeAll(
+	storage: StorageLike,
+	writes: readonly [string, string][],
+): 'full' | 'unavailable' | undefined {
+	const before: [string, string | null][] = [];
+	try {
+		for (const [key, value] of writes) {
+			before.push([key, storage.getItem(key)]);
+			storage.setItem(key, value);
 		}
+		return undefined;
+	} catch (error) {
+		for (const [key, old] of before.reverse()) {
+			try {
+				if (old === null) storage.removeItem(key);
+				else storage.setItem(key, old);
+			} catch {
+				// A storage that refuses even this cannot be helped; the import is still refused.
+			}
+		}
+		return writeProblemOf(error);
 	}
-	// A pass is kept once earned, so the file's passes join this browser's (best effort: a convenience).
-	for (const id of Object.keys(progress)) recordPass(storage, id);
-	return { ok: true, count };
+}
+
+function refuse(code: ImportErrorCode, message: string): ImportRefusal {
+	return { ok: false, code, message };
+}
+
+/** A plain object (not null, not an array). */
+function isRecord(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** "1 cell", "5,000 cells", "2 passes". */
+function count(n: number, word: string): string {
+	const plural = word.endsWith('s') ? `${word}es` : `${word}s`;
+	return `${n.toLocaleString('en-US')} ${n === 1 ? word : plural}`;
+}
+
+/** A value from the file as JSON, cut short: "zzz", 99, "a very long na…". */
+function shown(value: unknown): string {
+	const text = JSON.stringify(value) ?? String(value);
+	return text.length > 42 ? `${text.slice(0, 40)}…${text.at(-1) === '"' ? '"' : ''}` : text;
 }

@@ -1,3 +1,5 @@
+import { LIMITS } from '../../solver/limits.ts';
+
 /*
  * Saving the learner's cells, as pure logic over a Storage-like object the page passes in
  * (localStorage, or nothing when the browser refuses it): each cell's code, the exercises passed,
@@ -33,18 +35,42 @@ export interface LoadedCell {
 	problem?: 'corrupt' | 'unavailable';
 }
 
-/** Why the notebook could not read or write: a broken record, no storage at all, or a full one. */
-export type StorageProblem = 'corrupt' | 'unavailable' | 'full';
+/**
+ * Why the notebook could not read or write: a broken record, no storage at all, a full one, or code
+ * longer than a cell keeps (LIMITS.cellCodeChars, so every export can be imported again).
+ */
+export type StorageProblem = 'corrupt' | 'unavailable' | 'full' | 'too-long';
+
+/** Why a write was refused: every problem but a broken record. */
+export type WriteProblem = Exclude<StorageProblem, 'corrupt'>;
 
 /** Each problem as the cell says it. */
 export const STORAGE_PROBLEMS: Readonly<Record<StorageProblem, string>> = {
 	corrupt: 'The saved copy of this cell was unreadable, so the starter code is shown.',
 	unavailable: 'This browser does not let the site save your edits.',
 	full: 'This browser’s storage for the site is full, so your edits are not saved.',
+	'too-long': `This code is longer than the ${LIMITS.cellCodeChars.max.toLocaleString('en-US')} characters a cell keeps, so your edits are not saved.`,
 };
+
+/**
+ * What an exercise cell says when its pass (and maybe its code) could not be recorded: the pass
+ * still counts on the page, but not after the learner leaves.
+ */
+export function passNotKept(problem: 'full' | 'unavailable', codeToo: boolean): string {
+	const why =
+		problem === 'full'
+			? 'this browser’s storage for the site is full'
+			: 'this browser does not let the site save';
+	return `Passed, but ${why}, so ${codeToo ? 'your code and the pass' : 'the pass'} will not be remembered after you leave.`;
+}
 
 /** Said on the page (a window event) when cells or progress changed outside a cell: an import, a pass. */
 export const NOTEBOOK_CHANGED_EVENT = 'nqueens-notebook:changed';
+
+/** Tells the page's cells and toolbar that the notebook changed: they read it again. */
+export function announceNotebookChange(): void {
+	globalThis.dispatchEvent?.(new Event(NOTEBOOK_CHANGED_EVENT));
+}
 
 /**
  * The page's localStorage, or null where the browser refuses it (some private modes, blocked
@@ -121,10 +147,10 @@ function safeParse(text: string): unknown {
 	}
 }
 
-/** Whether a thrown storage error means "full" (every browser names it a little differently). */
-function isQuotaError(error: unknown): boolean {
+/** Why a storage threw: "full" (every browser names it a little differently) or "unavailable". */
+export function writeProblemOf(error: unknown): 'full' | 'unavailable' {
 	const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
-	return /quota/i.test(`${String(name)} ${String(message)}`);
+	return /quota/i.test(`${String(name)} ${String(message)}`) ? 'full' : 'unavailable';
 }
 
 /** Prefix of every cell's key. */
@@ -195,21 +221,22 @@ export function loadCell(
 	};
 }
 
-/** Saves a cell's code; undefined when saved, else why not: a full storage, or none at all. */
+/** Saves a cell's code; undefined when saved, else why not: too long, a full storage or none. */
 export function saveCell(
 	storage: StorageLike | null | undefined,
 	id: string,
 	code: string,
 	starter: string,
 	now: Date = new Date(),
-): 'full' | 'unavailable' | undefined {
+): WriteProblem | undefined {
+	if (code.length > LIMITS.cellCodeChars.max) return 'too-long';
 	const record: SavedCell = { code, starterHash: hashText(starter), savedAt: now.toISOString() };
 	try {
 		if (!storage) return 'unavailable';
 		storage.setItem(cellKey(id), JSON.stringify(record));
 		return undefined;
 	} catch (error) {
-		return isQuotaError(error) ? 'full' : 'unavailable';
+		return writeProblemOf(error);
 	}
 }
 
@@ -244,15 +271,46 @@ export function progressFrom(value: unknown): Record<string, true> | undefined {
 	return passed;
 }
 
-/** Records that an exercise passed (a pass, once earned, is kept); false when it could not be saved. */
-export function recordPass(storage: StorageLike | null | undefined, id: string): boolean {
+/**
+ * Records that an exercise passed (a pass, once earned, is kept): undefined when it is recorded,
+ * else why not (a full storage, or none at all). Either way it counts for this page view.
+ */
+export function recordPass(
+	storage: StorageLike | null | undefined,
+	id: string,
+): 'full' | 'unavailable' | undefined {
+	passesOfThisView(storage).add(id);
 	const passed = loadProgress(storage);
-	if (passed[id]) return true;
+	if (passed[id]) return undefined;
 	try {
-		if (!storage) return false;
+		if (!storage) return 'unavailable';
 		storage.setItem(PROGRESS_KEY, JSON.stringify({ ...passed, [id]: true }));
-		return true;
-	} catch {
-		return false;
+		return undefined;
+	} catch (error) {
+		return writeProblemOf(error);
 	}
+}
+
+/** The exercises passed: those this browser keeps, and those of this page view it could not keep. */
+export function loadPassed(storage: StorageLike | null | undefined): Record<string, true> {
+	const passed = loadProgress(storage);
+	for (const id of passesOfThisView(storage)) passed[id] = true;
+	return passed;
+}
+
+/** Where this page view's passes are kept: on globalThis, as components/page-events.ts keeps its own. */
+const PAGE_PASSES = Symbol.for('nqueens-notebook.passes-of-this-view');
+
+/**
+ * The exercises passed in this page view, by the storage they were recorded in (the global object
+ * standing for no storage at all), recorded or not: a cell or toolbar that hydrates later still
+ * counts a pass the storage refused. Under a registered symbol, so two bundled copies share it.
+ */
+function passesOfThisView(storage: StorageLike | null | undefined): Set<string> {
+	const global = globalThis as unknown as Record<symbol, WeakMap<object, Set<string>> | undefined>;
+	const byStorage = (global[PAGE_PASSES] ??= new WeakMap());
+	const key: object = storage ?? globalThis;
+	let passes = byStorage.get(key);
+	if (!passes) byStorage.set(key, (passes = new Set()));
+	return passes;
 }

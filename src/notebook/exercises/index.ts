@@ -1,0 +1,10 @@
+/** The exercises and chapter cells: starters, worked solutions and the hidden checks. */
+export { CHAPTER_CELLS, type ChapterCell } from './chapter-cells.ts';
+export { type CheckOutcome } from './check-kit.ts';
+export {
+	EXERCISES,
+	exerciseLabel,
+	getExercise,
+	type Exercise,
+	type ExerciseId,
+} from './exercises.ts';
