@@ -30,6 +30,8 @@
  *   attacked.<n>.<row>.<col>        squares one queen attacks on an empty board (0-based square)
  *   factorial.<n>, power.<b>.<e>, falling.<n>.<k>, sum.power.<b>.<k>, sum.falling.<n>.<k>
  *                                   arithmetic for comparison columns (sums over 1 … k)
+ *   challenge.factor | n            chapter 8's challenge: how many times as fast as the book's plain
+ *                                   search the learner's count must be, and on which board
  * Boards are kept small: event searches run only up to n = 10 and the fast counters up to n = 13.
  */
 import type { CheckName } from '../solver/board.ts';
@@ -45,6 +47,7 @@ import { rotate90, symmetryClasses } from '../solver/symmetry.ts';
 import { formatChess, formatColumns, formatDigits } from '../solver/format.ts';
 import { TWO_TO_53, knownCount } from '../solver/known-counts.ts';
 import { squaresAttackedBy } from '../solver/attacks.ts';
+import { CHALLENGE_FACTOR, CHALLENGE_N } from '../notebook/exercises/checks-challenge.ts';
 
 /** A fact's value: a count (number or exact BigInt) or a text such as a digit string. */
 export type FactValue = number | bigint | string;
@@ -285,6 +288,11 @@ function computeFact(name: string): FactValue {
 			);
 			if (!['power', 'falling'].includes(rest[0] ?? '')) throw new Error(`Unknown fact "${name}".`);
 			return terms.reduce((a, b) => a + b, 0);
+		}
+		case 'challenge': {
+			if (rest[0] === 'factor') return CHALLENGE_FACTOR;
+			if (rest[0] === 'n') return CHALLENGE_N;
+			throw new Error(`Unknown fact "${name}".`);
 		}
 		case 'factorial':
 			return factorial(Number(rest[0]));

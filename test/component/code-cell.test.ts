@@ -82,7 +82,7 @@ describe('reading and running', () => {
 		expect(cell).toHaveTextContent('function firstSolution(n: number)');
 		await user.click(within(cell).getByRole('button', { name: 'Run' }));
 		expect(made.filter((worker) => worker.requests.length > 0)).toHaveLength(1);
-		await vi.waitFor(() => expect(output()).toHaveTextContent('3 of 6 checks passed'));
+		await vi.waitFor(() => expect(output()).toHaveTextContent('1 of 7 checks passed'));
 		// The worker that ran is ended; the next one was started ahead, with nothing sent to it yet.
 		expect(made[0]!.terminated).toBe(true);
 		await vi.waitFor(() => expect(made).toHaveLength(2));
@@ -102,8 +102,8 @@ describe('reading and running', () => {
 		const storage = savedStorage(exercise.solution);
 		const { cell, output } = renderCell({ storage });
 		await user.click(within(cell).getByRole('button', { name: 'Run' }));
-		await vi.waitFor(() => expect(output()).toHaveTextContent('6 of 6 checks passed'));
-		expect(within(output()).getAllByText(/passed:/)).toHaveLength(6);
+		await vi.waitFor(() => expect(output()).toHaveTextContent('7 of 7 checks passed'));
+		expect(within(output()).getAllByText(/passed:/)).toHaveLength(7);
 		expect(cell).toHaveTextContent('Passed: this browser remembers it.');
 		expect(loadProgress(storage)).toEqual({ 'first-solution': true });
 	});
@@ -356,7 +356,7 @@ describe('nothing lost', () => {
 		const { cell, output } = renderCell({ storage, announces: 'ch8-ex1' });
 		expect(announced('ch8-ex1')).toBeUndefined();
 		await user.click(within(cell).getByRole('button', { name: 'Run' }));
-		await vi.waitFor(() => expect(output()).toHaveTextContent('6 of 6 checks passed'));
+		await vi.waitFor(() => expect(output()).toHaveTextContent('7 of 7 checks passed'));
 		await vi.waitFor(() =>
 			expect(tools).toHaveTextContent(`Exercises passed in this browser: 1 of 2 (${LABEL}).`),
 		);

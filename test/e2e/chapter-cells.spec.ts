@@ -1,6 +1,10 @@
 import { test, expect, expectNoAxeViolations } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
-import { CHAPTER_CELLS, type ChapterCell } from '../../src/notebook/exercises/chapter-cells.ts';
+import {
+	CHAPTER_CELLS,
+	LOOP_CELL_N,
+	type ChapterCell,
+} from '../../src/notebook/exercises/chapter-cells.ts';
 import { HELPER_DOCS } from '../../src/notebook/runtime/helpers.ts';
 import { backtrack, countWithCheck } from '../../src/solver/search.ts';
 import { mirrorLeftRight } from '../../src/solver/symmetry.ts';
@@ -117,12 +121,12 @@ const CASES = [
 		chapter: 5,
 		path: '/05-recursion-and-the-stack/',
 		cell: CHAPTER_CELLS.recursionToLoop,
-		prints: `First solution: ${firstSolution(5).digits} after ${firstSolution(5).checks} checks`,
+		prints: `First solution: ${firstSolution(LOOP_CELL_N).digits} after ${firstSolution(LOOP_CELL_N).checks} checks`,
 		change: {
 			what: 'the worked loop with its own stack prints what the recursion printed',
 			code: CHAPTER_CELLS.recursionToLoop.worked,
 			marker: 'while (stack.length < n) {',
-			prints: `First solution: ${firstSolution(5).digits} after ${firstSolution(5).checks} checks`,
+			prints: `First solution: ${firstSolution(LOOP_CELL_N).digits} after ${firstSolution(LOOP_CELL_N).checks} checks`,
 			same: true,
 		},
 	},

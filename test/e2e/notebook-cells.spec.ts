@@ -57,7 +57,7 @@ test.describe('notebook cells (chapter 8)', () => {
 		await cell.getByRole('button', { name: 'Run' }).click();
 		await expect(output(cell)).toContainText('First solution: [7, 3, 0, 2, 5, 1, 6, 4]');
 		await expect(output(cell).getByRole('grid')).toHaveCount(1); // the printed board, drawn
-		await expect(output(cell)).toContainText(/\d of 6 checks passed/);
+		await expect(output(cell)).toContainText(/\d of 7 checks passed/);
 		await expect(output(cell)).toContainText('✗ failed: n = 8: stops at the first solution');
 		await expectNoAxeViolations(page, '.nq-cell');
 	});
@@ -69,7 +69,7 @@ test.describe('notebook cells (chapter 8)', () => {
 		await replaceCode(page, cell, SOLVED);
 		await page.keyboard.press('Shift+Enter');
 		await expect(output(cell)).toContainText('found [0, 4, 7, 5, 2, 6, 1, 3]');
-		await expect(output(cell)).toContainText('6 of 6 checks passed');
+		await expect(output(cell)).toContainText('7 of 7 checks passed');
 		await expect(cell).toContainText('Passed: this browser remembers it.');
 		await page.reload();
 		const again = await openCell(page);
@@ -216,7 +216,7 @@ test.describe('notebook cells (chapter 8)', () => {
 		const cell = await openCell(page);
 		await replaceCode(page, cell, SOLVED);
 		await page.keyboard.press('Shift+Enter');
-		await expect(output(cell)).toContainText('6 of 6 checks passed');
+		await expect(output(cell)).toContainText('7 of 7 checks passed');
 		const tools = toolbar(page);
 		await expect(tools).toContainText(`Exercises passed in this browser: 1 of 6 (${FIRST}).`);
 		const [download] = await Promise.all([

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { transform } from 'sucrase';
-import { CHAPTER_CELLS } from '../../src/notebook/exercises/chapter-cells.ts';
+import { CHAPTER_CELLS, LOOP_CELL_N } from '../../src/notebook/exercises/chapter-cells.ts';
 import { runCell, type CellRun } from '../../src/notebook/runtime/runner.ts';
 import { backtrack, countWithCheck } from '../../src/solver/search.ts';
 import { mirrorLeftRight } from '../../src/solver/symmetry.ts';
@@ -143,13 +143,48 @@ test('chapter 4: a check that answers wrong stops the run at the first square it
 test('chapter 5: the recursive starter and its worked loop with a stack of its own record the same steps', () => {
 	const recursive = run(CHAPTER_CELLS.recursionToLoop.starter);
 	const loop = run(CHAPTER_CELLS.recursionToLoop.worked);
-	const solver = solverFirst(5);
+	const solver = solverFirst(LOOP_CELL_N);
 	expect(printed(recursive)).toBe(
 		`First solution: ${solver.columns.join('')} after ${solver.stats.checks} checks`,
 	);
 	expect(printed(loop)).toBe(printed(recursive));
 	expect(loop.trace?.events).toEqual(recursive.trace?.events);
 	expect(recursive.trace?.events.slice(0, -1)).toEqual(
-		drain(backtrack({ n: 5, first: true })).events.slice(0, -1),
+		drain(backtrack({ n: LOOP_CELL_N, first: true })).events.slice(0, -1),
 	);
 });
+
+test('chapter 5: the cell’s board needs retreats before its first solution; 5 × 5 needs none', () => {
+	expect(LOOP_CELL_N).toBe(6);
+	expect(solverFirst(6).stats.removals).toBeGreaterThan(0);
+	expect(solverFirst(5).stats.removals).toBe(0);
+});
+
+/** The worked loop's retreat, which the broken loops below change. */
+const RETREAT =
+	'const back = stack.pop()!;\n\t\tboard.remove(stack.length, back);\n\t\tcol = back + 1;';
+
+test.each([
+	['never goes back a row', 'break; // no retreat'],
+	[
+		'leaves the queen on the board',
+		'const back = stack.pop()!;\n\t\tcol = back + 1; // the square is never cleared',
+	],
+])(
+	'chapter 5: a loop that %s prints another answer than the recursion at 6 × 6, not at 5 × 5',
+	(_, broken) => {
+		const loop = edit(CHAPTER_CELLS.recursionToLoop.worked, RETREAT, broken);
+		const atSize = (code: string, n: number) =>
+			run(edit(code, `const n = ${LOOP_CELL_N};`, `const n = ${n};`));
+		// On 6 × 6 the broken loop is caught by what it prints and by its steps.
+		const recursive = run(CHAPTER_CELLS.recursionToLoop.starter);
+		const wrong = run(loop);
+		expect(wrong.error).toBeUndefined();
+		expect(printed(wrong)).not.toBe(printed(recursive));
+		expect(wrong.trace?.events).not.toEqual(recursive.trace?.events);
+		// On 5 × 5 the first solution comes with no retreat, so the same mistake went unseen.
+		expect(printed(atSize(loop, 5))).toBe(
+			printed(atSize(CHAPTER_CELLS.recursionToLoop.starter, 5)),
+		);
+	},
+);

@@ -151,14 +151,20 @@ placeRow(0);
 console.log(\`\${check.name}: \${solutions} solutions, \${comparisons} comparisons\`);
 `;
 
+/**
+ * Chapter 5's board: 6 × 6, whose first solution needs retreats on the way (5 × 5 reaches its
+ * first with none), so a loop whose retreat is wrong prints another answer than the recursion.
+ */
+export const LOOP_CELL_N = 6;
+
 /** Chapter 5: the recursive search, to be rewritten as a loop with a stack of its own. */
 const RECURSION_TO_LOOP = firstSolutionSearch(
-	`// The recursive search on 5 × 5, stopping at the first solution. Rewrite it as a loop that
+	`// The recursive search on 6 × 6, stopping at the first solution. Rewrite it as a loop that
 // keeps the columns in an array \`stack\` of its own: push a column when a queen goes down, pop
 // it to go back, and carry on from the popped column + 1. When your loop prints the same
 // solution after the same number of checks, press "Show on the board": the steps should match
 // the recursive search's one for one.`,
-	5,
+	LOOP_CELL_N,
 	'checks',
 	"console.log('First solution:', board.columns.join(''), 'after', checks, 'checks');",
 );
@@ -166,7 +172,7 @@ const RECURSION_TO_LOOP = firstSolutionSearch(
 /** Chapter 5's search as the loop its cell asks for: the same steps, in the same order. */
 const RECURSION_AS_LOOP = `// The same search as a loop: stack[row] is the column of row's queen, and col is the next
 // column to try in the row being filled.
-const n = 5;
+const n = ${LOOP_CELL_N};
 board.start(n);
 let checks = 0;
 const stack: number[] = [];

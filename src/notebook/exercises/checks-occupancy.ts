@@ -9,13 +9,16 @@ import {
 	type CheckKit,
 	type ExerciseCheck,
 } from './check-kit.ts';
+import { sizesFrom, sizesLabel } from './check-sizes.ts';
 import { fullSearchChecks } from './solver-facts.ts';
 
 /*
- * Exercise 5's checks: createOccupancyCheck(n) returns { isSafe, place, remove }. Its answers are
- * compared square by square with the rules (board.ts) on every square a row-by-row search asks
- * about, on boards from 1×1 to 10×10; then the search driven by its answers must find the
- * published count with the same number of checks as every other check.
+ * Exercise 5's checks: createOccupancyCheck(n) returns { isSafe, place, remove }. First one queen
+ * and squares that one diagonal alone decides, \ and / apart; then place and remove; then its
+ * answers are compared square by square with the rules (board.ts) on every square a row-by-row
+ * search asks about, on boards from 1×1 to 8×8; then the search driven by its answers must find
+ * the published count for 8 with the same number of checks as every other check; last, the
+ * rules again on 10×10. Small boards come first, so a slow check reports them before a large one.
  */
 
 /** The learner's check object. */
@@ -58,7 +61,7 @@ function attacker(columns: readonly number[], row: number, col: number): string 
 /** The learner's answers agree with the rules on every square the search asks about. */
 function rulesCheck(sizes: readonly number[]): ExerciseCheck {
 	return {
-		name: `every square the search asks about, n = ${sizes[0]} to ${sizes.at(-1)}`,
+		name: `every square the search asks about, ${sizesLabel(sizes)}`,
 		run(kit) {
 			let asked = 0;
 			for (const n of sizes) {
@@ -92,11 +95,50 @@ function rulesCheck(sizes: readonly number[]): ExerciseCheck {
 	};
 }
 
+/**
+ * One queen on an empty 8×8 board, and a square below it that only one line decides: its \
+ * diagonal, its / diagonal (each one row away and three rows away), or neither. The last two
+ * catch index formulas that fold two lines into one entry, such as |row − col| for \.
+ */
+const DIAGONAL_CASES = [
+	[0, 3, 1, 4, '\\ diagonal'],
+	[0, 3, 3, 6, '\\ diagonal'],
+	[0, 3, 1, 2, '/ diagonal'],
+	[0, 3, 3, 0, '/ diagonal'],
+	[0, 3, 1, 0, undefined],
+	[0, 3, 4, 1, undefined],
+] as const;
+
+/** Each diagonal decides on its own: a square attacked along it alone is refused, others are not. */
+const diagonalsCheck: ExerciseCheck = {
+	name: 'one queen: each diagonal on its own',
+	run(kit) {
+		for (const [qr, qc, row, col, line] of DIAGONAL_CASES) {
+			const check = create(kit, 8);
+			const label = `after place(${qr}, ${qc}) on an empty 8×8 board`;
+			kit.attempt(label, () => check.place(qr, qc));
+			const said = !!kit.attempt(label, () => check.isSafe(row, col));
+			const start = `${label}, your isSafe(${row}, ${col}) said ${said ? 'safe' : 'attacked'}`;
+			if (line && said) {
+				fail(
+					`${start}, but the queen in ${square(qr, qc)} attacks ${square(row, col)} along the ${line} (and along nothing else): place must mark that diagonal and isSafe look it up`,
+				);
+			}
+			if (!line && !said) {
+				fail(
+					`${start}, but ${square(row, col)} shares no column and no diagonal with the queen in ${square(qr, qc)}: check the index of each diagonal`,
+				);
+			}
+		}
+		return 'a queen’s \\ and / diagonals are each refused on their own, near and far, and squares off its lines are free';
+	},
+};
+
 /** Taking a queen back clears its column and both diagonals (chapter 6's bug otherwise). */
 const removeCheck: ExerciseCheck = {
 	name: 'remove clears what place marked',
 	run(kit) {
-		// Each queen of row 0, taken back, must no longer block the square below it on that line.
+		// Each queen of row 0 must block the square below it on that line, and no longer once taken back.
 		const cases = [
 			[0, 0, 1, 0, 'column'],
 			[0, 0, 1, 1, '\\ diagonal'],
@@ -104,8 +146,14 @@ const removeCheck: ExerciseCheck = {
 		] as const;
 		for (const [qr, qc, row, col, line] of cases) {
 			const check = create(kit, 8);
+			const placed = `after place(${qr}, ${qc}) on an empty 8×8 board`;
+			kit.attempt(placed, () => check.place(qr, qc));
+			if (kit.attempt(placed, () => check.isSafe(row, col))) {
+				fail(
+					`${placed}, your isSafe(${row}, ${col}) said safe, but the queen attacks it along the ${line}: place must mark that line before remove can clear it`,
+				);
+			}
 			const label = `after place(${qr}, ${qc}) and remove(${qr}, ${qc}) on an empty 8×8 board`;
-			kit.attempt(label, () => check.place(qr, qc));
 			kit.attempt(label, () => check.remove(qr, qc));
 			if (!kit.attempt(label, () => check.isSafe(row, col))) {
 				fail(
@@ -113,7 +161,7 @@ const removeCheck: ExerciseCheck = {
 				);
 			}
 		}
-		return 'a queen taken back no longer blocks its column or either diagonal';
+		return 'a queen blocks its column and both diagonals, and no longer once taken back';
 	},
 };
 
@@ -160,7 +208,9 @@ function searchCheck(n: number): ExerciseCheck {
 
 /** Exercise 5's checks. */
 export const OCCUPANCY_CHECKS: readonly ExerciseCheck[] = [
+	diagonalsCheck,
 	removeCheck,
-	rulesCheck([1, 2, 3, 4, 5, 6, 7, 8, 10]),
+	rulesCheck(sizesFrom(1, 8)),
 	searchCheck(8),
+	rulesCheck([10]),
 ];

@@ -1,11 +1,14 @@
 import { knownCount } from '../../solver/known-counts.ts';
 import { boardProblem, fail, num, shown, type CheckKit, type ExerciseCheck } from './check-kit.ts';
+import { listed, sizesFrom, sizesLabel } from './check-sizes.ts';
 import { firstSolutionOf, fullSearchChecks, permutationChecks } from './solver-facts.ts';
 
 /*
  * Exercise 2's checks: permutationSolutions(n) returns { candidates, solutions }, every
  * permutation of the n columns counted and the valid ones kept in dictionary order (seed 003,
- * exercise 2.2). The last check reports the learner's isSafe calls beside backtracking's.
+ * exercise 2.2), on every board from 1 to 8 queens, smallest first. Each kept board is judged by
+ * the attack rule; valid, each once and as many as published means every solution is there. The
+ * last check, once the answer is right, reports the isSafe calls beside backtracking's.
  */
 
 /** n! as a number (n is at most 10 here). */
@@ -34,55 +37,68 @@ function answer(
 	return { candidates: record.candidates, solutions: record.solutions, calls };
 }
 
-/** The learner generated all n! permutations. */
-function candidatesCheck(n: number): ExerciseCheck {
-	const expected = factorial(n);
+/** The learner generated all n! permutations, for each size in turn. */
+function candidatesCheck(sizes: readonly number[]): ExerciseCheck {
+	const one = sizes.length === 1;
 	return {
-		name: `n = ${n}: all ${num(expected)} permutations`,
+		name: `${sizesLabel(sizes)}: all ${one ? num(factorial(sizes[0]!)) : 'n!'} permutations`,
 		run(kit) {
-			const { candidates } = answer(kit, n);
-			if (candidates !== expected) {
-				return fail(
-					`for n = ${n} you counted ${num(candidates)} candidates; there are ${n}! = ${num(expected)} permutations of ${n} columns`,
-				);
+			for (const n of sizes) {
+				const { candidates } = answer(kit, n);
+				if (candidates !== factorial(n)) {
+					return fail(
+						`for n = ${n} you counted ${num(candidates)} candidates; ${n === 1 ? 'there is 1! = 1 permutation of 1 column' : `there are ${n}! = ${num(factorial(n))} permutations of ${n} columns`}`,
+					);
+				}
 			}
-			return `for n = ${n} you generated all ${num(expected)} permutations`;
+			const all = listed(sizes.map((n) => num(factorial(n))));
+			return `for ${sizesLabel(sizes)} you generated all ${all} permutations`;
 		},
 	};
 }
 
-/** The learner kept exactly the solutions, each once, in dictionary order. */
-function solutionsCheck(n: number): ExerciseCheck {
+/** What is wrong with the learner's solutions for n, or undefined when they are all, in order. */
+function solutionsProblem(n: number, solutions: readonly unknown[]): string | undefined {
+	const label = `for n = ${n}`;
+	for (const [i, board] of solutions.entries()) {
+		const problem = boardProblem(n, board);
+		if (problem) return `${label} solution ${i + 1}, ${shown(board)}, is not one: ${problem}`;
+	}
+	for (let i = 1; i < solutions.length; i++) {
+		const order = compare(solutions[i - 1] as number[], solutions[i] as number[]);
+		if (order === 0) {
+			return `${label} solutions ${i} and ${i + 1} are the same board, ${shown(solutions[i])}`;
+		}
+		if (order > 0) {
+			return `${label} solution ${i + 1}, ${shown(solutions[i])}, comes before solution ${i}, ${shown(solutions[i - 1])}, in dictionary order`;
+		}
+	}
+	// Every board valid and each one once: the right number means every solution is there.
 	const expected = Number(knownCount(n)!);
+	if (solutions.length !== expected) {
+		const missing = solutions.length < expected ? ': some are missing' : '';
+		const are = expected === 1 ? 'there is 1' : `there are ${num(expected)}`;
+		return `${label} you kept ${num(solutions.length)} solutions; ${are} (OEIS A000170)${missing}`;
+	}
+	return undefined;
+}
+
+/** The learner kept exactly the solutions, each once, in dictionary order, for each size in turn. */
+function solutionsCheck(sizes: readonly number[]): ExerciseCheck {
+	const one = sizes.length === 1 ? num(knownCount(sizes[0]!)!) : undefined;
 	return {
-		name: `n = ${n}: the ${num(expected)} solutions in dictionary order`,
+		name: `${sizesLabel(sizes)}: ${one ? `the ${one} solutions` : 'every solution'} in dictionary order`,
 		run(kit) {
-			const { solutions } = answer(kit, n);
-			const label = `for n = ${n}`;
-			for (const [i, board] of solutions.entries()) {
-				const problem = boardProblem(n, board);
-				if (problem)
-					return fail(`${label} solution ${i + 1}, ${shown(board)}, is not one: ${problem}`);
+			for (const n of sizes) {
+				const problem = solutionsProblem(n, answer(kit, n).solutions);
+				if (problem) return fail(problem);
 			}
-			if (solutions.length !== expected) {
-				return fail(
-					`${label} you kept ${num(solutions.length)} solutions; there are ${num(expected)} (OEIS A000170)`,
-				);
+			if (one) {
+				const first = firstSolutionOf(sizes[0]!).columns;
+				return `for ${sizesLabel(sizes)} you kept all ${one}, in order, starting with ${shown(first)}`;
 			}
-			for (let i = 1; i < solutions.length; i++) {
-				const order = compare(solutions[i - 1] as number[], solutions[i] as number[]);
-				if (order === 0)
-					return fail(
-						`${label} solutions ${i} and ${i + 1} are the same board, ${shown(solutions[i])}`,
-					);
-				if (order > 0) {
-					return fail(
-						`${label} solution ${i + 1}, ${shown(solutions[i])}, comes before solution ${i}, ${shown(solutions[i - 1])}, in dictionary order`,
-					);
-				}
-			}
-			const first = firstSolutionOf(n).columns;
-			return `${label} you kept all ${num(expected)}, in order, starting with ${shown(first)}`;
+			const kept = listed(sizes.map((n) => num(knownCount(n)!)));
+			return `for ${sizesLabel(sizes)} you kept ${kept} solutions: every one, each once, in order`;
 		},
 	};
 }
@@ -98,9 +114,15 @@ function workCheck(n: number): ExerciseCheck {
 	return {
 		name: `n = ${n}: isSafe calls against backtracking`,
 		run(kit) {
-			const { calls } = answer(kit, n);
+			const { candidates, solutions, calls } = answer(kit, n);
 			const tree = fullSearchChecks(n);
 			const perms = factorial(n);
+			// Until the permutations are all there and the right ones kept, there is nothing to compare.
+			if (candidates !== perms || solutionsProblem(n, solutions)) {
+				return fail(
+					`for n = ${n} the comparison waits for the answer: generate all ${num(perms)} permutations and keep the ${num(knownCount(n)!)} solutions first (you counted ${num(candidates)} and kept ${num(solutions.length)})`,
+				);
+			}
 			if (calls === 0) {
 				return `for n = ${n} you tested the diagonals without isSafe; backtracking calls isSafe ${num(tree)} times, against ${num(perms)} permutations`;
 			}
@@ -119,9 +141,9 @@ function workCheck(n: number): ExerciseCheck {
 
 /** Exercise 2's checks. */
 export const PERMUTATION_CHECKS: readonly ExerciseCheck[] = [
-	candidatesCheck(4),
-	solutionsCheck(4),
-	candidatesCheck(8),
-	solutionsCheck(8),
+	candidatesCheck(sizesFrom(1, 7)),
+	solutionsCheck(sizesFrom(1, 7)),
+	candidatesCheck([8]),
+	solutionsCheck([8]),
 	workCheck(8),
 ];

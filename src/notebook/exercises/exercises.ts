@@ -3,7 +3,9 @@ import type { ExerciseCheck } from './check-kit.ts';
 import { CHESS_CHECKS } from './checks-chess.ts';
 import { OCCUPANCY_CHECKS } from './checks-occupancy.ts';
 import { PERMUTATION_CHECKS } from './checks-permutations.ts';
-import { COUNT_13_CHECKS, COUNT_CHECKS, FIRST_SOLUTION_CHECKS } from './exercise-checks.ts';
+import { CHALLENGE_FACTOR, COUNT_13_CHECKS } from './checks-challenge.ts';
+import { COUNT_CHECKS } from './checks-count.ts';
+import { FIRST_SOLUTION_CHECKS } from './checks-first-solution.ts';
 import { SOLUTIONS, STARTERS } from './exercise-code.ts';
 
 /*
@@ -32,7 +34,7 @@ export interface Exercise {
 	/** TypeScript that passes every check. */
 	solution: string;
 	checks: readonly ExerciseCheck[];
-	/** An open challenge, unnumbered: its checks also time the learner's code (CHALLENGE_MS). */
+	/** An open challenge, unnumbered: its checks also time the learner's code against the book's. */
 	challenge: boolean;
 }
 
@@ -45,7 +47,7 @@ export const EXERCISES: readonly Exercise[] = [
 		hints: [
 			'The search knows it has a solution in exactly one place: when the row number reaches n. That is where the stopping starts.',
 			'Returning from the innermost call is not enough: the calls above it are still inside their loops. Let each call say whether it found a solution, and return straight away, without taking the queen back, when the call below did.',
-			'The checks count your calls of isSafe: stopping at the first solution of 8 queens takes far fewer than the full search.',
+			'The checks count your calls of isSafe, on boards of 4 to 10 queens: stopping at the first solution takes exactly as many as the search makes to get there, trying the columns from 0 up in every row; no fewer, and no more.',
 		],
 		checks: FIRST_SOLUTION_CHECKS,
 		challenge: false,
@@ -59,7 +61,7 @@ export const EXERCISES: readonly Exercise[] = [
 		hints: [
 			'Start from 0, 1, …, n − 1 in order. A function that rearranges an array into the next permutation in dictionary order gives you all n! of them, each exactly once.',
 			'Rows and columns are already distinct in a permutation, so only the diagonals need testing. Or reuse isSafe row by row, stopping at the first clash.',
-			'Count the permutations you generate; the checks count your calls of isSafe and compare them with backtracking’s.',
+			'Count the permutations you generate. The checks try every board from 1 to 8 queens, and count your calls of isSafe to compare them with backtracking’s.',
 		],
 		checks: PERMUTATION_CHECKS,
 		challenge: false,
@@ -74,6 +76,7 @@ export const EXERCISES: readonly Exercise[] = [
 			'You have everything already: run the full search and, where it would print a board, add one to a counter instead.',
 			'Leave the printing out: 14,200 boards of 12 lines each would be 170,400 lines of output.',
 			'To go faster, make each check cheaper (occupancy arrays or bit masks, chapter 4). Every check answers the same questions, so the search itself does not shrink.',
+			'The checks try every board from 1 to 8 queens, then 10 and 12, and time your count of 12 beside the book’s own search: a count written in from a table answers far too quickly to be a search.',
 		],
 		checks: COUNT_CHECKS,
 		challenge: false,
@@ -101,7 +104,7 @@ export const EXERCISES: readonly Exercise[] = [
 		hints: [
 			'An n × n board has n columns and 2n − 1 diagonals each way. Counting from 0, square (r, c) lies on \\ diagonal r − c + n − 1 and on / diagonal r + c.',
 			'Placing writes three entries and removing clears the same three. Forget the clearing and you get the bug of chapter 6: squares stay blocked by queens that are gone.',
-			'The checks compare your answers with the rules on every square a search asks about, then run the full search for 8 queens with your check: 92 solutions, 15,720 checks.',
+			'The checks start with one queen and squares that only its \\ diagonal, or only its / diagonal, attacks. Then they compare your answers with the rules on every square a search asks about, and run the full search for 8 queens with your check: 92 solutions, 15,720 checks.',
 		],
 		checks: OCCUPANCY_CHECKS,
 		challenge: false,
@@ -113,8 +116,9 @@ export const EXERCISES: readonly Exercise[] = [
 		title: 'Challenge: count 13 queens in time',
 		functionName: 'countSolutions',
 		hints: [
-			'The search of exercise 3 is right; it only has to get faster. The checks time your countSolutions(13) in this page: under a second passes.',
-			'isSafe walks all the rows above. Occupancy arrays (exercise 5) answer with three look-ups, and bit masks with one AND.',
+			`The search of exercise 3 is right; it only has to get faster. The checks count 1 to 13 queens, then time your countSolutions(12) beside the book’s plain search (a scan of the rows above, as isSafe does) in this page, on your device: at least ${CHALLENGE_FACTOR} times as fast passes, on a slow phone or a fast laptop alike.`,
+			'isSafe walks all the rows above. Occupancy arrays (exercise 5) answer with three look-ups, which about doubles the speed; bit masks answer with one AND and find every free square of a row at once, which is what gets past the bar.',
+			'With bit masks, the free squares of a whole row are one number: all & ~(cols | down | up). Take its lowest bit (free & -free) for the next queen, and shift the diagonal masks by one for the row below.',
 		],
 		checks: COUNT_13_CHECKS,
 		challenge: true,

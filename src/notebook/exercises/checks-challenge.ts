@@ -1,0 +1,96 @@
+import { knownCount } from '../../solver/known-counts.ts';
+import { fail, num, type ExerciseCheck } from './check-kit.ts';
+import {
+	countCheck,
+	countsCheck,
+	isCount,
+	lookedUp,
+	LOOKUP_FACTOR,
+	returned,
+	timePlain,
+	took,
+	type PlainCount,
+} from './checks-count.ts';
+import { sizesFrom } from './check-sizes.ts';
+import { countPlainly } from './plain-search.ts';
+
+/*
+ * The open challenge's checks. The counts come first, smallest board first, so a slow search
+ * shows what it got right before a large board runs into the page's time limit. The speed bar is
+ * relative, never a number of seconds: on the learner's own device, in the same run, the
+ * learner's countSolutions(12) must beat the book's plain search (plain-search.ts) on the same
+ * board at least CHALLENGE_FACTOR times over, each timed at its best of CHALLENGE_RUNS (the
+ * first runs pay for compiling; later ones show the code's own speed). A look-up is far faster
+ * still: more than LOOKUP_FACTOR times, and it fails as one.
+ */
+
+/** How many times as fast as the book's plain search the learner's count must be. */
+export const CHALLENGE_FACTOR = 4;
+
+/** The board the two searches race on: the plain search takes about a tenth of a second there. */
+export const CHALLENGE_N = 12;
+
+/** Runs of each search; each is timed at its best. */
+const CHALLENGE_RUNS = 3;
+
+/** "15.6 times as fast as", "1.8 times as slow as": how the learner's time compares. */
+function against(ratio: number): string {
+	if (ratio >= 1) return `${Number(ratio.toFixed(1))} times as fast as`;
+	return `${Number((1 / ratio).toFixed(1))} times as slow as`;
+}
+
+/** The learner's count of n is at least CHALLENGE_FACTOR times as fast as the book's plain search. */
+export function speedCheck(n: number, plain: PlainCount = countPlainly): ExerciseCheck {
+	const expected = Number(knownCount(n)!);
+	return {
+		name: `n = ${n}: at least ${CHALLENGE_FACTOR} times as fast as the book's plain search`,
+		run(kit) {
+			const label = `for n = ${n}`;
+			const { value } = kit.call(label, n);
+			if (!isCount(value, expected)) {
+				return fail(
+					`${label} the count is not ${num(expected)} yet (you returned ${returned(value)}); the time counts once the count is right`,
+				);
+			}
+			let mine = Infinity;
+			let book = Infinity;
+			// In turns, so that a busy moment of the device slows both alike.
+			for (let run = 0; run < CHALLENGE_RUNS; run++) {
+				book = Math.min(book, timePlain(kit, n, plain));
+				const again = kit.callFresh(label, n);
+				if (!isCount(again.value, expected)) {
+					return fail(
+						`${label} your countSolutions returned ${num(expected)} the first time and ${returned(again.value)} when called again: it must count afresh on every call`,
+					);
+				}
+				mine = Math.min(mine, again.ms);
+				// Slower than the book's search in two runs: a third will not make it fast enough.
+				if (run > 0 && mine >= book) break;
+			}
+			if (!(book > 0)) {
+				return fail(
+					`${label} this page's clock did not move while the book's search ran, so the two cannot be compared: run the cell again`,
+				);
+			}
+			const times = `your count took ${took(mine)} at best, the book's plain search ${took(book)}, on this device, just now`;
+			if (mine * LOOKUP_FACTOR < book) lookedUp(label, n, mine, book);
+			const ratio = book / mine;
+			if (ratio < CHALLENGE_FACTOR) {
+				return fail(
+					`${label} ${times}: yours is ${against(ratio)} the book's, and the challenge asks for at least ${CHALLENGE_FACTOR} times as fast. ` +
+						'Make each check cheaper: occupancy arrays answer with three look-ups instead of a scan of the rows above, and bit masks test a whole row with one AND',
+				);
+			}
+			return `${label} ${times}: yours is ${against(ratio)} the book's (the challenge asks for ${CHALLENGE_FACTOR} times)`;
+		},
+	};
+}
+
+/** The open challenge's checks: the counts of 1 to 13 queens, and a count of 12 that beats the book's. */
+export const COUNT_13_CHECKS: readonly ExerciseCheck[] = [
+	countsCheck(sizesFrom(1, 10)),
+	countCheck(11),
+	countCheck(12),
+	speedCheck(CHALLENGE_N),
+	countCheck(13),
+];

@@ -1,0 +1,120 @@
+import { knownCount } from '../../solver/known-counts.ts';
+import { duration, fail, num, shown, type CheckKit, type ExerciseCheck } from './check-kit.ts';
+import { listed, sizesFrom, sizesLabel } from './check-sizes.ts';
+import { countPlainly } from './plain-search.ts';
+
+/*
+ * The hidden checks of exercise 3, shared with the open challenge: countSolutions(n) returns the
+ * published count (OEIS A000170) for several sizes, smallest first, and gets it by searching.
+ * Any function from n to a number can be a table of the published counts, so the only sign of a
+ * search is its time: the learner's call is timed beside the book's plain search on the same
+ * board, in the same run, with the same clock (kit.time). Every search takes a visible share of
+ * the plain search's time (the book's fastest counter, bit masks and every symmetry, a thirtieth);
+ * a look-up takes almost none, more than LOOKUP_FACTOR times less.
+ */
+
+/** The book's search as the checks run it: the number of solutions of n queens. */
+export type PlainCount = (n: number) => number;
+
+/** A call more than this many times as fast as the book's plain search cannot be a search. */
+export const LOOKUP_FACTOR = 1000;
+
+/** Whether `value` is the count `expected`, as a number or a BigInt. */
+export function isCount(value: unknown, expected: number): boolean {
+	return (typeof value === 'number' || typeof value === 'bigint') && Number(value) === expected;
+}
+
+/** What came back, in words for a message: "14,199", "an array of 92 entries", "undefined". */
+export function returned(value: unknown): string {
+	if (typeof value === 'number' || typeof value === 'bigint') return num(value);
+	if (!Array.isArray(value)) return shown(value);
+	return `an array of ${num(value.length)} ${value.length === 1 ? 'entry' : 'entries'}`;
+}
+
+/** Milliseconds in words, finer than `duration` below 10 ms: "less than 1 ms", "2.6 ms", "140 ms". */
+export function took(ms: number): string {
+	if (ms < 1) return 'less than 1 ms';
+	return ms < 10 ? `${Number(ms.toFixed(1))} ms` : duration(ms);
+}
+
+/** Milliseconds the book's plain search takes for n, by the checks' clock. */
+export function timePlain(kit: CheckKit, n: number, plain: PlainCount): number {
+	let counted = -1;
+	const ms = kit.time(() => {
+		counted = plain(n);
+	});
+	// The book's own search is pinned to OEIS A000170 by the unit tests; this only guards the wiring.
+	if (counted !== Number(knownCount(n))) throw new Error(`the book's search counted ${counted}`);
+	return ms;
+}
+
+/** The failure for an answer far quicker than any search: it must have been looked up. */
+export function lookedUp(label: string, n: number, mine: number, book: number): never {
+	return fail(
+		`${label} your countSolutions answered in ${took(mine)}, while the book's plain search took ${took(book)} on this device, just now: more than ${num(LOOKUP_FACTOR)} times as fast. ` +
+			`No search counts ${num(knownCount(n)!)} solutions that quickly, so your code seems to look the answer up instead of counting it. Count by searching, afresh on every call`,
+	);
+}
+
+/** The count for n, or a failure saying what came back instead. */
+function judgeCount(kit: CheckKit, n: number): number {
+	const expected = Number(knownCount(n)!);
+	const label = `for n = ${n}`;
+	const { value } = kit.call(label, n);
+	if (typeof value !== 'number' && typeof value !== 'bigint') {
+		return fail(`${label} you returned ${returned(value)}; return the number of solutions`);
+	}
+	if (!isCount(value, expected)) {
+		return fail(
+			`${label} you returned ${num(value)}; the published count (OEIS A000170) is ${num(expected)}`,
+		);
+	}
+	return expected;
+}
+
+/** countSolutions(n) returns the published count (OEIS A000170). */
+export function countCheck(n: number): ExerciseCheck {
+	return {
+		name: `n = ${n}: ${num(knownCount(n)!)} solutions`,
+		run: (kit) => `for n = ${n} you counted ${num(judgeCount(kit, n))}, the published count`,
+	};
+}
+
+/** countSolutions returns the published count for every size in `sizes`, smallest first. */
+export function countsCheck(sizes: readonly number[]): ExerciseCheck {
+	return {
+		name: `${sizesLabel(sizes)}: the published counts`,
+		run(kit) {
+			const counts = sizes.map((n) => num(judgeCount(kit, n)));
+			return `for ${sizesLabel(sizes)} you counted ${listed(counts)}, the published counts`;
+		},
+	};
+}
+
+/** countSolutions(n) takes a search's time, not a look-up's, beside the book's plain search. */
+export function countedCheck(n: number, plain: PlainCount = countPlainly): ExerciseCheck {
+	const expected = Number(knownCount(n)!);
+	return {
+		name: `n = ${n}: counted by a search, not written in`,
+		run(kit) {
+			const label = `for n = ${n}`;
+			const { value, ms } = kit.call(label, n);
+			if (!isCount(value, expected)) {
+				return fail(
+					`${label} the count is not ${num(expected)} yet (you returned ${returned(value)}); this check looks at how the count is made once it is right`,
+				);
+			}
+			const book = timePlain(kit, n, plain);
+			if (ms * LOOKUP_FACTOR < book) lookedUp(label, n, ms, book);
+			return `${label} your count took ${took(ms)} and the book's plain search ${took(book)}: the time of a real search`;
+		},
+	};
+}
+
+/** Exercise 3's checks: small boards first, then 10 and 12 queens, then how 12 was counted. */
+export const COUNT_CHECKS: readonly ExerciseCheck[] = [
+	countsCheck(sizesFrom(1, 8)),
+	countCheck(10),
+	countCheck(12),
+	countedCheck(12),
+];
