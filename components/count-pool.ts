@@ -5,12 +5,7 @@ import {
 	timeLeft,
 	type CountPace,
 } from '../src/solver/count-estimate.ts';
-import type {
-	CountJob,
-	CountReply,
-	CountShare,
-	WorkerLike,
-} from '../src/jobs/protocol.ts';
+import type { CountJob, CountReply, CountShare, WorkerLike } from '../src/jobs/protocol.ts';
 import { WorkerJob } from './worker-job.svelte.ts';
 
 /*

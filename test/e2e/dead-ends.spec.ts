@@ -17,7 +17,7 @@ async function bugReplay(page: Page) {
 	// Astro drops `ssr` from the island once it has hydrated; only then do the controls respond.
 	await expect(page.locator('astro-island', { has: widget }).first()).not.toHaveAttribute('ssr');
 	// The four versions are read in a worker; the counts appear when it answers.
-	await expect(widget.getByTestId('board-count')).toBeVisible({ timeout: 10_000 });
+	await expect(widget.getByTestId('board-count')).toBeVisible({ timeout: 60_000 });
 	return widget;
 }
 
