@@ -6,6 +6,10 @@ import { svelteTesting } from '@testing-library/svelte/vite';
 export default defineConfig({
 	plugins: [svelte(), svelteTesting()],
 	test: {
+		// Sized for a loaded two-core machine: tests that spawn processes, threads or workers may run
+		// ten times slower than on a quiet one, and no test may fail for speed alone.
+		testTimeout: 120_000,
+		hookTimeout: 120_000,
 		projects: [
 			{
 				extends: true,

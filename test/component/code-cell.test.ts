@@ -267,7 +267,7 @@ describe('nothing lost', () => {
 		await vi.waitFor(
 			() =>
 				expect(cell).toHaveTextContent('storage for the site is full, so your edits are not saved'),
-			{ timeout: 2000 },
+			{ timeout: 60_000 },
 		);
 	});
 
@@ -397,7 +397,7 @@ describe('the notebook changing under a cell', () => {
 				expect(cell).toHaveTextContent(
 					'This browser’s storage for the site is full, so your edits are not saved. Your edits stay until you leave the page.',
 				),
-			{ timeout: 2000 },
+			{ timeout: 60_000 },
 		);
 		announceNotebookChange();
 		await tick();

@@ -21,7 +21,7 @@ async function countLine(): Promise<HTMLElement> {
 	return screen.findByText(
 		/ solutions? (for n =|\(one per symmetry class\))/,
 		{},
-		{ timeout: 5000 },
+		{ timeout: 60_000 },
 	);
 }
 

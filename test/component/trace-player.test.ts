@@ -177,7 +177,7 @@ describe('stepping', () => {
 describe('the log', () => {
 	test('renders only a window of rows for the 35 645 events of n = 8', async () => {
 		setup({ n: 8 });
-		await waitFor(() => expect(stepText()).toBe('Step 0 of 35,645'), { timeout: 10_000 });
+		await waitFor(() => expect(stepText()).toBe('Step 0 of 35,645'), { timeout: 60_000 });
 		const rows = within(log()).getAllByRole('option');
 		expect(rows.length).toBeGreaterThan(5);
 		expect(rows.length).toBeLessThan(40);

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { cellOutput, openCell, replaceCode } from './cells.ts';
 import { CHAPTER_CELLS } from '../../src/notebook/exercises/chapter-cells.ts';
 import {
 	exerciseLabel,
@@ -22,7 +23,6 @@ import { isAllowedGlobal } from '../../src/notebook/runtime/cell-globals.ts';
 // Most tests make several runs of a few seconds each on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-const EXERCISES_PAGE = '/08-exercises/';
 const FIRST = getExercise('first-solution');
 const COUNT_12 = getExercise('count-12');
 const COUNT_13 = getExercise('count-13');
@@ -34,28 +34,8 @@ const TIME_LIMIT = /longer than|time limit/i;
 const STARTER_PRINTS = 'First solution: [7, 3, 0, 2, 5, 1, 6, 4]';
 const PASSED_MARK = 'Passed: this browser remembers it.';
 
-/** The cell named `label` on the page at `path`, once its island has hydrated. */
-async function openCell(page: Page, label: string, path = EXERCISES_PAGE): Promise<Locator> {
-	if (new URL(page.url(), 'http://x').pathname !== path) await page.goto(path);
-	const cell = page.getByRole('region', { name: label, exact: true });
-	await cell.scrollIntoViewIfNeeded();
-	await expect(page.locator('astro-island').filter({ has: cell })).not.toHaveAttribute('ssr');
-	return cell;
-}
-
-const output = (cell: Locator) => cell.getByRole('region', { name: /^Output of / });
+const output = cellOutput;
 const runButton = (cell: Locator) => cell.getByRole('button', { name: 'Run', exact: true });
-
-/** Replaces the cell's whole code (opening the editor the first time), typed all at once. */
-async function replaceCode(page: Page, cell: Locator, code: string): Promise<void> {
-	const editor = cell.getByRole('textbox', { name: /^Code of / });
-	if ((await editor.count()) === 0) await cell.getByRole('button', { name: 'Edit' }).click();
-	await editor.click();
-	await expect(editor).toBeFocused();
-	await page.keyboard.press('ControlOrMeta+a');
-	await page.keyboard.press('Delete');
-	await page.keyboard.insertText(code);
-}
 
 /** Replaces the code and presses Run (without waiting for the run to end). */
 async function run(page: Page, cell: Locator, code: string): Promise<void> {

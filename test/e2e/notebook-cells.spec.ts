@@ -1,52 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, expectNoAxeViolations } from './fixtures.ts';
-import type { Locator, Page } from '@playwright/test';
+import { cellOutput, FIRST, openCell, replaceCode, SOLVED_FIRST } from './cells.ts';
+import type { Page } from '@playwright/test';
 import { EXERCISES, exerciseLabel } from '../../src/notebook/exercises/exercises.ts';
 import { lockedMessage } from '../../src/notebook/runtime/unavailable.ts';
 
-const FIRST = 'Exercise 1: stop at the first solution';
-
-/** Chapter 8's cell named `label` (exercise 1 unless told), once its island has hydrated. */
-async function openCell(page: Page, label = FIRST, goto = true): Promise<Locator> {
-	if (goto) await page.goto('/08-exercises/');
-	const cell = page.getByRole('region', { name: label, exact: true });
-	await cell.scrollIntoViewIfNeeded();
-	await expect(page.locator('astro-island').filter({ has: cell })).not.toHaveAttribute('ssr');
-	return cell;
-}
-
-/** Opens the editor and replaces its whole text (typed, as a learner would, but all at once). */
-async function replaceCode(page: Page, cell: Locator, code: string): Promise<Locator> {
-	await cell.getByRole('button', { name: 'Edit' }).click();
-	const editor = cell.getByRole('textbox', { name: /^Code of / });
-	await expect(editor).toBeFocused();
-	await page.keyboard.press('ControlOrMeta+a');
-	await page.keyboard.press('Delete');
-	await page.keyboard.insertText(code);
-	return editor;
-}
-
-const output = (cell: Locator) => cell.getByRole('region', { name: /^Output of / });
+const output = cellOutput;
+const SOLVED = SOLVED_FIRST;
 
 /** The notebook's toolbar at the top of the chapter. */
 const toolbar = (page: Page) => page.getByRole('group', { name: 'Your notebook' });
-
-const SOLVED = `function firstSolution(n: number): number[] | null {
-const columns: number[] = [];
-function placeRow(row: number): boolean {
-if (row === n) return true;
-for (let col = 0; col < n; col++) {
-if (isSafe(columns, row, col)) {
-columns.push(col);
-if (placeRow(row + 1)) return true;
-columns.pop();
-}
-}
-return false;
-}
-return placeRow(0) ? columns : null;
-}
-console.log('found', firstSolution(8));`;
 
 test.describe('notebook cells (chapter 8)', () => {
 	test('reads first: highlighted starter, Run, then the checks fail on the unchanged starter', async ({
@@ -237,7 +200,7 @@ test.describe('notebook cells (chapter 8)', () => {
 		});
 		await expect(empty.getByRole('status')).toHaveText('Imported 1 cell and 1 pass.');
 		await expect(empty).toContainText('1 of 6');
-		const again = await openCell(page, FIRST, false);
+		const again = await openCell(page, FIRST);
 		await expect(again).toContainText('Passed: this browser remembers it.');
 		await expect(again.locator('pre[aria-label^="Code of "]')).toContainText(
 			'if (placeRow(row + 1)) return true;',
@@ -254,7 +217,7 @@ test.describe('every exercise of chapter 8 is a checked cell', () => {
 			page,
 		}) => {
 			await page.goto('/08-exercises/');
-			const cell = await openCell(page, label, false);
+			const cell = await openCell(page, label);
 			await expect(
 				cell.getByRole('group', { name: `Hints for the code cell (${label})` }),
 			).toBeVisible();

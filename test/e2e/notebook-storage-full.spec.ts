@@ -1,54 +1,17 @@
 import { test, expect } from './fixtures.ts';
-import type { Locator, Page } from '@playwright/test';
+import { FIRST, openCell, replaceCode, SOLVED_FIRST } from './cells.ts';
 import { EXERCISES } from '../../src/notebook/exercises/exercises.ts';
 
 /*
  * A learner whose browser storage for the site is full passes exercise 1: the code stays on
  * screen, the pass shows (in the cell and the notebook's toolbar) and one sentence says neither
- * will be remembered. Helpers and the solution as in notebook-cells.spec.ts.
+ * will be remembered. Helpers and the solution: cells.ts.
  */
-
-const FIRST = 'Exercise 1: stop at the first solution';
 
 /** Prefix of the throwaway keys that fill the storage. */
 const FILLER = 'nq-e2e-filler:';
 
-/** Chapter 8's exercise 1 cell, once its island has hydrated. */
-async function openCell(page: Page): Promise<Locator> {
-	await page.goto('/08-exercises/');
-	const cell = page.getByRole('region', { name: FIRST, exact: true });
-	await cell.scrollIntoViewIfNeeded();
-	await expect(page.locator('astro-island').filter({ has: cell })).not.toHaveAttribute('ssr');
-	return cell;
-}
-
-/** Opens the editor and replaces its whole text (typed, as a learner would, but all at once). */
-async function replaceCode(page: Page, cell: Locator, code: string): Promise<Locator> {
-	await cell.getByRole('button', { name: 'Edit' }).click();
-	const editor = cell.getByRole('textbox', { name: /^Code of / });
-	await expect(editor).toBeFocused();
-	await page.keyboard.press('ControlOrMeta+a');
-	await page.keyboard.press('Delete');
-	await page.keyboard.insertText(code);
-	return editor;
-}
-
-const SOLVED = `function firstSolution(n: number): number[] | null {
-const columns: number[] = [];
-function placeRow(row: number): boolean {
-if (row === n) return true;
-for (let col = 0; col < n; col++) {
-if (isSafe(columns, row, col)) {
-columns.push(col);
-if (placeRow(row + 1)) return true;
-columns.pop();
-}
-}
-return false;
-}
-return placeRow(0) ? columns : null;
-}
-console.log('found', firstSolution(8));`;
+const SOLVED = SOLVED_FIRST;
 
 /**
  * Fills the site's localStorage to the last character: a string doubled under one throwaway key

@@ -357,14 +357,14 @@ describe('every number in the chapters comes from the solver or has a reason', (
 		ALLOWED.filter((a) => a.pin).map(
 			(a) => [a.pages.join(', '), a.literals.join(', '), a] as const,
 		),
-	)('content/%s: %s still match what they stand for', { timeout: 60_000 }, (_, __, entry) => {
+	)('content/%s: %s still match what they stand for', (_, __, entry) => {
 		const expected = entry.pin!().map(plain);
 		expect(entry.literals.map(plain), entry.reason).toEqual(expected);
 	});
 });
 
 describe('every <Fact> a chapter prints is computed by the solver', () => {
-	test.each(PAGES)('content/%s: every fact name resolves', { timeout: 60_000 }, (page) => {
+	test.each(PAGES)('content/%s: every fact name resolves', (page) => {
 		for (const { tag, name, style } of factTags(source(page))) {
 			expect(() => factText(name, style), `content/${page}: ${tag}`).not.toThrow();
 		}

@@ -28,7 +28,7 @@ describe('--count uses the fast counter whenever no steps or statistics are aske
 			complete: true,
 			fast: true,
 		});
-	}, 60_000);
+	});
 
 	test('every method counts up to LIMITS.count.max (27); --stats and --trace keep the method’s own limit', () => {
 		for (const method of ['backtrack', 'stack', 'permutations', 'bitmask']) {

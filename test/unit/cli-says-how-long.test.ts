@@ -29,7 +29,7 @@ describe('before long work, a note on stderr says how much', () => {
 		const { stderr, status } = nqueensPiped(['12', '--trace'], 'head -n 1');
 		expect(stderr).toMatch(/^nqueens: note: --trace at n = 12 writes about 22 million lines/);
 		expect(status).toBe(0);
-	}, 60_000);
+	});
 
 	test('a count at n = 18 says roughly how many minutes, from n = 16 and the growth per size', () => {
 		const note = longWorkNote(request('18', '--count'))!;
@@ -43,7 +43,7 @@ describe('before long work, a note on stderr says how much', () => {
 		expect(await firstStderrLine('20', '--count')).toMatch(
 			/^nqueens: note: counting n = 20 takes roughly \d+ min to \d+ h /,
 		);
-	}, 60_000);
+	});
 
 	test.each([
 		[['12']], // about 5 s

@@ -14,14 +14,14 @@ describe('a reader that closes early ends the command quietly, at any n', () => 
 		expect(status).toBe(0);
 		expect(stderr).toMatch(/^nqueens: note: n = 16 replays every step/); // the note, and no error
 		expect(stderr.trimEnd().split('\n')).toHaveLength(1);
-	}, 90_000);
+	});
 
 	test('nqueens 16 | head -n 3: the first board starts, then status 0', () => {
 		const { status, stdout } = nqueensPiped(['16'], 'head -n 3');
 		expect(stdout.split('\n')[0]).toBe(`■${' □'.repeat(15)}`);
 		expect(stdout.split('\n')).toHaveLength(4);
 		expect(status).toBe(0);
-	}, 90_000);
+	});
 
 	test('nqueens 16 --trace | head -n 5: the first steps, then status 0', () => {
 		const { status, stdout } = nqueensPiped(['16', '--trace'], 'head -n 5');
@@ -31,7 +31,7 @@ describe('a reader that closes early ends the command quietly, at any n', () => 
 			'row 1, column 1: place a queen',
 		]);
 		expect(status).toBe(0);
-	}, 90_000);
+	});
 
 	test('nqueens 16 --method stack --format columns | true: a reader that takes nothing stops it at once', () => {
 		// `true` exits without reading: the first write fails (EPIPE) and the command must stop there.
@@ -41,5 +41,5 @@ describe('a reader that closes early ends the command quietly, at any n', () => 
 		);
 		expect(stdout).toBe('');
 		expect(status).toBe(0);
-	}, 90_000);
+	});
 });

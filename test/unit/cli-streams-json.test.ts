@@ -13,7 +13,7 @@ describe('--format json is written as the search goes, in bounded memory', () =>
 			/^\{"n":16,"method":"backtrack","check":"formula","solutions":\[\[0,2,4,1,12,8,13,11,14,5,15,6,3,10,7,9\],\[/,
 		);
 		expect(status).toBe(0);
-	}, 90_000);
+	});
 
 	test('n = 12 --trace in a 64 MB heap: the first megabyte of trace arrives and the command ends quietly', () => {
 		// The whole trace is about 1.2 GB of JSON (22 million sentences): holding it cannot fit in 64 MB.
@@ -33,7 +33,7 @@ describe('--format json is written as the search goes, in bounded memory', () =>
 		);
 		expect(stderr).not.toMatch(/heap|memory/i);
 		expect(status).toBe(0);
-	}, 90_000);
+	});
 
 	test('n = 10 --trace runs to the end in a 32 MB heap and closes the object with count and statistics', () => {
 		// 768,101 sentences, about 35 MB of JSON: more than the heap, so it must not be held.
@@ -47,7 +47,7 @@ describe('--format json is written as the search goes, in bounded memory', () =>
 		expect(stdout).toMatch(/"search complete: 724 solutions, 348150 checks"\],"solutions":\[\[/);
 		expect(stdout).toMatch(/\]\],"count":724,"complete":true,"stats":\{"n":10,/);
 		expect(stdout.endsWith('"generated":0,"tested":0}}\n')).toBe(true);
-	}, 90_000);
+	});
 
 	test('the streamed pieces make one valid object: solutions, count and stats agree (n = 6, with and without --trace)', () => {
 		const plain = JSON.parse(nqueens('6', '--format', 'json').stdout);
@@ -75,7 +75,7 @@ describe('--format json is written as the search goes, in bounded memory', () =>
 			complete: false,
 			solutions: [[0, 4, 7, 5, 2, 6, 1, 3]],
 		});
-	}, 60_000);
+	});
 
 	test('--trace --format json refuses up front when the solutions it must hold would not fit', () => {
 		const { status, stderr, stdout } = nqueens('15', '--trace', '--format', 'json');

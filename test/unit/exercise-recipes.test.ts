@@ -70,7 +70,7 @@ describe('recipe output', () => {
 		['count-12', 'Published count (OEIS A000170): 14,200 ✓ both match'],
 		['chess-notation', 'The solution is: a8 b2 c4 d1 e7 f5 g3 h6'],
 		['occupancy-check', 'Occupancy arrays: 92 solutions'],
-	] as const)('%s runs by name and prints %s', { timeout: 60_000 }, (name, text) => {
+	] as const)('%s runs by name and prints %s', (name, text) => {
 		const message = runRecipe({ recipe: name });
 		if (message.type !== 'result') throw new Error(`expected a result, got ${message.type}`);
 		expect(message.result.recipe).toBe(name);

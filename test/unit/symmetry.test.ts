@@ -129,7 +129,6 @@ describe('canonical forms and classes', () => {
 	// OEIS A002562: fundamental solutions for n = 1 … 12; n = 12 groups all 14200 boards.
 	test.each(A002562.slice(0, 12).map((classes, i) => [i + 1, classes]))(
 		'n = %i has %i fundamental classes (A002562)',
-		{ timeout: 60_000 },
 		(n, classes) => {
 			const solutions = allSolutions(n);
 			const groups = symmetryClasses(solutions);

@@ -83,45 +83,48 @@ export const BUILT_IN_GLOBALS = [
 export const CELL_GLOBALS = ['console', 'isSafe', 'printBoard', 'board', 'performance'] as const;
 
 /**
- * Names a learner may reach for that a cell does not have. Each is a stand-in that throws a
- * sentence saying why (unavailable.ts) on any use, so "fetch is not a function" never appears.
+ * Names a learner may reach for that a cell does not have, by why it does not. Each is a stand-in
+ * that throws a sentence saying why (unavailable.ts) on any use, so "fetch is not a function"
+ * never appears.
  */
-export const EXPLAINED_GLOBALS = [
-	// the page and the worker's plumbing
-	'self',
-	'window',
-	'document',
-	'postMessage',
-	'close',
-	'onmessage',
-	'location',
-	'navigator',
-	// storage
-	'localStorage',
-	'sessionStorage',
-	'indexedDB',
-	'caches',
-	// the network
-	'fetch',
-	'XMLHttpRequest',
-	'WebSocket',
-	'WebSocketStream',
-	'WebTransport',
-	'EventSource',
-	'importScripts',
-	'Image',
-	'FontFace',
-	// other threads and messages
-	'Worker',
-	'SharedWorker',
-	'BroadcastChannel',
-	'MessageChannel',
-	// anything that would run after the cell's end
-	'setTimeout',
-	'setInterval',
-	'queueMicrotask',
-	'requestAnimationFrame',
-] as const;
+export const EXPLAINED = {
+	/** The page, and the worker's plumbing: cells run away from the page. */
+	page: [
+		'self',
+		'window',
+		'document',
+		'postMessage',
+		'close',
+		'onmessage',
+		'location',
+		'navigator',
+		'localStorage',
+		'sessionStorage',
+	],
+	/** The network, the site's other storage and other threads: switched off. */
+	outside: [
+		'indexedDB',
+		'caches',
+		'fetch',
+		'XMLHttpRequest',
+		'WebSocket',
+		'WebSocketStream',
+		'WebTransport',
+		'EventSource',
+		'importScripts',
+		'Image',
+		'FontFace',
+		'Worker',
+		'SharedWorker',
+		'BroadcastChannel',
+		'MessageChannel',
+	],
+	/** Anything that would run after the cell's end. */
+	later: ['setTimeout', 'setInterval', 'queueMicrotask', 'requestAnimationFrame'],
+} as const;
+
+/** Every explained name, whatever its reason. */
+export const EXPLAINED_GLOBALS: readonly string[] = Object.values(EXPLAINED).flat();
 
 /**
  * ses's own mark on every compartment's global object, which keeps its evaluator's scope names

@@ -1,30 +1,15 @@
+import { EXPLAINED } from './cell-globals.ts';
+
 /*
  * What cell code meets when it reaches for something a notebook cell does not have: the page
  * (cells run in a worker), the network, the site's storage or other threads. One sentence per kind,
  * so a learner reads why, never "fetch is not a function".
  */
 
-/** Names that belong to the page or to the worker's plumbing, not to cell code. */
-const PAGE_NAMES = new Set([
-	'self',
-	'window',
-	'document',
-	'postMessage',
-	'close',
-	'onmessage',
-	'location',
-	'navigator',
-	'localStorage',
-	'sessionStorage',
-]);
-
-/** Names that would run code after the cell has ended. */
-const LATER_NAMES = new Set([
-	'setTimeout',
-	'setInterval',
-	'queueMicrotask',
-	'requestAnimationFrame',
-]);
+/** Names of the page and the worker: the page sentence. */
+const PAGE_NAMES: ReadonlySet<string> = new Set(EXPLAINED.page);
+/** Names that would run code later: the sentence about a cell ending. */
+const LATER_NAMES: ReadonlySet<string> = new Set(EXPLAINED.later);
 
 /** What cell code reads when it touches a switched-off name. */
 export function lockedMessage(name: string): string {

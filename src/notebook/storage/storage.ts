@@ -2,9 +2,10 @@ import { LIMITS } from '../../solver/limits.ts';
 
 /*
  * Saving the learner's cells, as pure logic over a Storage-like object the page passes in
- * (localStorage, or nothing when the browser refuses it): each cell's code, the exercises passed,
- * and export/import of both as one file. Nothing here throws: a broken record or a storage that
- * throws falls back to the starter code with a flag the page explains with STORAGE_PROBLEMS.
+ * (localStorage, or nothing when the browser refuses it): each cell's code and the exercises
+ * passed (the export/import file is notebook-file.ts). Nothing here throws: a broken record or a
+ * storage that throws falls back to the starter code with a flag the page explains with
+ * STORAGE_PROBLEMS.
  */
 
 /** The part of the Web Storage API the notebook uses. */
