@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { hydrated } from './pages.ts';
 
 /*
  * What the notebook's browser tests do to a code cell, in one place: open it once its island has
@@ -15,10 +16,7 @@ export const FIRST = 'Exercise 1: stop at the first solution';
 /** The cell named `label` on the page at `path` (opened unless already there), once hydrated. */
 export async function openCell(page: Page, label = FIRST, path = EXERCISES_PAGE): Promise<Locator> {
 	if (new URL(page.url(), 'http://x').pathname !== path) await page.goto(path);
-	const cell = page.getByRole('region', { name: label, exact: true });
-	await cell.scrollIntoViewIfNeeded();
-	await expect(page.locator('astro-island').filter({ has: cell })).not.toHaveAttribute('ssr');
-	return cell;
+	return hydrated(page, page.getByRole('region', { name: label, exact: true }));
 }
 
 /** The region under a cell that shows what its run printed, returned and the checks said. */

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test as base, expect } from './fixtures.ts';
 import { builtPages, hydrateEveryIsland } from './pages.ts';
 
@@ -82,13 +82,6 @@ async function policyOf(page: Page): Promise<string> {
 	return (await metas.getAttribute('content'))!;
 }
 
-/** Scrolls a widget into view and waits until its island has hydrated (Astro drops `ssr` then). */
-async function hydrated(page: Page, widget: Locator): Promise<Locator> {
-	await widget.scrollIntoViewIfNeeded();
-	await expect(page.locator('astro-island', { has: widget }).first()).not.toHaveAttribute('ssr');
-	return widget;
-}
-
 test.describe('Content-Security-Policy', () => {
 	for (const path of PAGES) {
 		test(`${path}: one policy, before every script; its scripts run and its widgets hydrate under it`, async ({
@@ -162,142 +155,5 @@ test.describe('Content-Security-Policy', () => {
 			expect.stringMatching(/^script-src blocked eval /),
 			expect.stringMatching(/^script-src blocked eval /),
 		]);
-	});
-});
-
-test.describe('every widget works under the policy', () => {
-	test('welcome: the play board places a queen', async ({ page }) => {
-		await page.goto('/');
-		const grid = await hydrated(page, page.getByRole('grid').first());
-		await grid.getByRole('gridcell', { name: /^Row 1, column 2[,(]/ }).click();
-		await expect(grid.getByRole('gridcell', { name: /, queen/ })).toHaveCount(1);
-	});
-
-	test('theme select and search: the theme changes, Pagefind (its worker) finds pages', async ({
-		page,
-	}) => {
-		await page.goto('/');
-		await page
-			.getByRole('combobox', { name: 'Select theme' })
-			.filter({ visible: true })
-			.selectOption('light');
-		await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-		await page.getByRole('button', { name: 'Search' }).first().click();
-		const dialog = page.getByRole('dialog');
-		await dialog.getByRole('textbox', { name: 'Search' }).fill('diagonal');
-		await expect(dialog.getByRole('link', { name: /Checking for attacks/ }).first()).toBeVisible();
-	});
-
-	test('chapter 2: Predict checks a guess, the trace player steps, a fold opens', async ({
-		page,
-	}) => {
-		await page.goto('/02-backtracking-step-by-step/');
-		const fold = page.locator('details.nq-fold').first();
-		await hydrated(page, fold.locator('summary'));
-		const predict = await hydrated(page, page.getByRole('group', { name: /is this square safe/ }));
-		await predict.getByRole('textbox', { name: 'Your guess' }).fill('20');
-		await predict.getByRole('button', { name: 'Check my guess' }).click();
-		await expect(predict.getByRole('status')).toHaveText(/^You guessed 20/);
-		const player = await hydrated(
-			page,
-			page.getByRole('region', { name: /trace player/i }).first(),
-		);
-		await player.getByRole('button', { name: 'Next solution' }).click();
-		await expect(player.getByRole('grid').getByRole('gridcell', { name: /, queen/ })).toHaveCount(
-			4,
-		);
-		await expect(fold).toHaveAttribute('open', '');
-	});
-
-	test('chapter 4: the diagonal explorer, and the check race in its worker', async ({ page }) => {
-		await page.goto('/04-checking-for-attacks/');
-		const explorer = await hydrated(page, page.getByRole('region', { name: 'Diagonal explorer' }));
-		await explorer.getByRole('gridcell', { name: /^Row 2, column 3\b/ }).hover();
-		await expect(explorer.getByRole('status').last()).toHaveText(/diagonal 7, \/ diagonal 4/);
-		const race = await hydrated(page, page.getByRole('region', { name: /check race/i }));
-		await race.getByRole('button', { name: 'Run' }).click();
-		await expect(race.getByRole('table')).toContainText('every check found 92 solutions', {
-			timeout: 60_000, // as in chapters-1-5.spec.ts: five full searches in a worker
-		});
-	});
-
-	test('chapter 6: the bug replay reads the four versions in its worker and jumps', async ({
-		page,
-	}) => {
-		await page.goto('/06-dead-ends/');
-		const widget = await hydrated(page, page.locator('.nq-bug'));
-		await expect(widget.getByTestId('board-count')).toBeVisible({ timeout: 60_000 });
-		await widget.getByRole('radio', { name: /never undo/i }).check();
-		await widget.getByRole('button', { name: 'Show me', exact: true }).click();
-		await expect(
-			widget.getByRole('listbox', { name: 'Log' }).getByRole('option', { selected: true }),
-		).toBeVisible();
-	});
-
-	test('chapter 7: the gallery transforms a solution', async ({ page }) => {
-		await page.goto('/07-all-92/');
-		const gallery = await hydrated(page, page.locator('.nq-gallery'));
-		await gallery.getByRole('combobox', { name: 'Format' }).selectOption('digits');
-		await gallery.getByRole('button', { name: 'Rotate 90°' }).click();
-		await expect(gallery.getByLabel(/^Selected board as /)).toHaveText('71306425');
-	});
-
-	test('chapter 8: a cell runs learner code in its worker, edits in the editor, replays on the board; hints, Run and export work', async ({
-		page,
-	}) => {
-		await page.goto('/08-exercises/');
-		const cell = await hydrated(
-			page,
-			page.getByRole('region', { name: 'Exercise 1: stop at the first solution', exact: true }),
-		);
-		const output = cell.getByRole('region', { name: /^Output of / });
-		// The starter runs through `new Function` in the cell worker: the page's policy does not
-		// reach a worker loaded from its own URL.
-		await cell.getByRole('button', { name: 'Run' }).click();
-		await expect(output).toContainText('First solution: [7, 3, 0, 2, 5, 1, 6, 4]');
-		await cell.getByRole('button', { name: 'Edit' }).click();
-		await expect(cell.getByRole('textbox', { name: /^Code of / })).toBeFocused();
-		await page.keyboard.press('ControlOrMeta+a');
-		await page.keyboard.insertText(
-			'board.start(4);\nboard.place(0, 1);\nconsole.log(eval("6 * 7"), new Function("return 1")());',
-		);
-		await page.keyboard.press('Shift+Enter');
-		await expect(output).toContainText('42 1');
-		await cell.getByRole('button', { name: 'Show on the board' }).click();
-		await expect(cell.locator('pre[aria-label^="Your code"]')).toBeVisible();
-
-		const hints = await hydrated(
-			page,
-			page.getByRole('group', { name: /^Hints for the code cell/ }).first(),
-		);
-		await hints.getByRole('button', { name: /^Show hint 1 of / }).click();
-		await expect(hints.getByRole('listitem').first()).toBeFocused();
-
-		const recipe = await hydrated(
-			page,
-			page.getByRole('group', { name: /Runs: stop at the first solution/ }),
-		);
-		await recipe.getByRole('button', { name: 'Run' }).click();
-		await expect(recipe.getByRole('region', { name: /^Output of/ })).toContainText(
-			'Safety checks to the first solution: 876',
-		);
-
-		const tools = page.getByRole('group', { name: 'Your notebook' });
-		const [download] = await Promise.all([
-			page.waitForEvent('download'),
-			tools.getByRole('button', { name: 'Export all cells' }).click(),
-		]);
-		expect(download.suggestedFilename()).toMatch(/\.json$/);
-	});
-
-	test('chapter 9: the count race counts 12 queens in its workers', async ({ page }) => {
-		await page.goto('/09-beyond-eight/');
-		const race = await hydrated(page, page.locator('.nq-count'));
-		await race.getByLabel('From n').selectOption('12');
-		await race.getByLabel('to n').selectOption('12');
-		await race.getByRole('button', { name: 'Run' }).click();
-		await expect(race.getByRole('status')).toHaveText(
-			/^Done: n = 12 counted in .*every count matches/,
-		);
 	});
 });

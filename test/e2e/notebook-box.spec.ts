@@ -489,7 +489,7 @@ test('a returned array of 2,000,000 numbers is summarised: no long task over 100
 }) => {
 	// Proves the worker summarises a returned value before posting it: the old worker posted all
 	// 2,000,000 entries (a "board", to its test) and the page hung for 12 to 23 s drawing them.
-	// Best of up to three fresh pages, as long-tasks.spec.ts does, against a busy machine.
+	// Best of up to three fresh pages, as test/measure/long-tasks.spec.ts does, against a busy machine.
 	test.setTimeout(240_000);
 	const chapter = '/02-backtracking-step-by-step/';
 	await page.addInitScript(() => {

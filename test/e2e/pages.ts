@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { expect, type ElementHandle, type Page } from '@playwright/test';
+import { expect, type ElementHandle, type Locator, type Page } from '@playwright/test';
 
 /** Every page of the built site as a URL path (`/`, `/01-…/`, `/404.html`), read from dist/. */
 export function builtPages(dist = process.env['E2E_DIST'] ?? 'dist'): string[] {
@@ -30,4 +30,11 @@ export async function hydrateEveryIsland(page: Page): Promise<void> {
 		});
 		await page.waitForFunction((el) => !el.hasAttribute('ssr'), island);
 	}
+}
+
+/** Scrolls a widget into view and waits until its island has hydrated (Astro drops `ssr` then). */
+export async function hydrated(page: Page, widget: Locator): Promise<Locator> {
+	await widget.scrollIntoViewIfNeeded();
+	await expect(page.locator('astro-island', { has: widget }).first()).not.toHaveAttribute('ssr');
+	return widget;
 }

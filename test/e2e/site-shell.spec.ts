@@ -14,7 +14,7 @@ test.describe('site shell', () => {
 		await expectNoAxeViolations(page);
 	});
 
-	test('desktop layout shows the sidebar and a working search button', async ({ page }) => {
+	test('desktop layout shows the sidebar and a search that finds chapters', async ({ page }) => {
 		await page.goto('/');
 		// The <nav> itself has no height (its pane is fixed-position), so check the links it shows.
 		const sidebar = page.getByRole('navigation', { name: 'Main' });
@@ -27,6 +27,9 @@ test.describe('site shell', () => {
 		await search.click();
 		const dialog = page.getByRole('dialog');
 		await expect(dialog).toBeVisible();
+		// Pagefind's index and worker, under the site's Content-Security-Policy, find a chapter.
+		await dialog.getByRole('textbox', { name: 'Search' }).fill('diagonal');
+		await expect(dialog.getByRole('link', { name: /Checking for attacks/ }).first()).toBeVisible();
 		await page.keyboard.press('Escape');
 		await expect(dialog).toBeHidden();
 	});

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect } from '../e2e/fixtures.ts';
 
 /*
  * Issue 11, "no freezes": no control of a widget in chapters 6 to 9, notebook cells included, may

@@ -1,0 +1,9 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config.ts';
+
+/**
+ * Browser measurements with a budget, for `npm run measure` (not the gate): how long the page's
+ * thread is held by each widget control (test/measure/). They depend on the machine's load, so a
+ * shortfall here is a figure to look into, not a failed gate.
+ */
+export default defineConfig({ ...base, testDir: 'test/measure', workers: 1 });
