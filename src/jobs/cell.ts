@@ -1,5 +1,6 @@
 import type { CheckOutcome } from '../notebook/exercises/check-kit.ts';
 import type { OutputLine } from '../notebook/runtime/output.ts';
+import type { PackedTrace } from '../notebook/runtime/packed-trace.ts';
 import type { CellRun } from '../notebook/runtime/runner.ts';
 import type { JobReply } from './protocol.ts';
 
@@ -28,9 +29,12 @@ export type CellProgress =
 	/** A hidden check has ended. */
 	| { kind: 'check'; outcome: CheckOutcome; index: number };
 
+/** A run as the worker posts it: its board trace packed into typed arrays (packed-trace.ts). */
+export type PostedRun = Omit<CellRun, 'trace'> & { trace?: PackedTrace };
+
 /** What one run of a cell produced: the runner's run, and for an exercise its checks and summary. */
 export interface CellResult {
-	run: CellRun;
+	run: PostedRun;
 	/** The exercise's hidden checks, in order (empty when they could not run: `summary` says why). */
 	checks?: CheckOutcome[];
 	/** "3 of 6 checks passed", or why the checks did not run. */

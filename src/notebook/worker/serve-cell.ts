@@ -3,6 +3,7 @@ import type { JobHandler } from '../../jobs/protocol.ts';
 import { getExercise } from '../exercises/exercises.ts';
 import { currentLearnerLine } from '../runtime/learner-line.ts';
 import { runCell, runExercise, type CellOptions } from '../runtime/runner.ts';
+import { packTrace } from '../runtime/packed-trace.ts';
 import { stripTypes } from '../runtime/strip-types.ts';
 
 /** Board events kept for the replay: every one is posted back to the page, so far fewer than the player holds. */
@@ -30,9 +31,11 @@ export const serveCell: JobHandler<CellRequest, CellResult, CellProgress> = (req
 			onCheckStart: (name, index) => progress({ kind: 'check-start', name, index }),
 			onCheck: (outcome, index) => progress({ kind: 'check', outcome, index }),
 		};
-		result = exercise
+		const { run, ...checked } = exercise
 			? runExercise(exercise, stripped.code, options)
 			: { run: runCell(stripped.code, options) };
+		const { trace, ...rest } = run;
+		result = { ...checked, run: trace ? { ...rest, trace: packTrace(trace) } : rest };
 	}
 	result.run.ms = performance.now() - started;
 	post({ type: 'result', result });

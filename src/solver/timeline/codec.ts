@@ -47,6 +47,15 @@ function conflictColumn(
 }
 
 /** Packs the events of one n×n search into words, and unpacks them exactly, with its side tables. */
+/** A codec's side tables as plain data (typed arrays clone cheaply): what a worker posts. */
+export interface PackedCodec {
+	n: number;
+	comparisons: [number, number][];
+	permutations: { data: Uint8Array<ArrayBuffer>; length: number };
+	solutions: { data: Uint8Array<ArrayBuffer>; length: number };
+	verbatim: SearchEvent[];
+}
+
 export class EventCodec {
 	readonly n: number;
 	#comparisons = new Map<number, number>(); // checks of MANY comparisons or more, by event index
@@ -178,6 +187,30 @@ export class EventCodec {
 			default:
 				return this.#verbatim[word >>> 3]!;
 		}
+	}
+
+	/** The side tables as plain data, for `EventCodec.unpack` on the other side of a worker. */
+	pack(): PackedCodec {
+		const pool = (p: BytePool) => ({ data: p.data.slice(0, p.length * p.width), length: p.length });
+		return {
+			n: this.n,
+			comparisons: [...this.#comparisons],
+			permutations: pool(this.#permutations),
+			solutions: pool(this.#solutions),
+			verbatim: this.#verbatim,
+		};
+	}
+
+	/** A codec that decodes what the packed one encoded. */
+	static unpack(packed: PackedCodec): EventCodec {
+		const codec = new EventCodec(packed.n);
+		codec.#comparisons = new Map(packed.comparisons);
+		codec.#permutations.data = packed.permutations.data;
+		codec.#permutations.length = packed.permutations.length;
+		codec.#solutions.data = packed.solutions.data;
+		codec.#solutions.length = packed.solutions.length;
+		codec.#verbatim = packed.verbatim;
+		return codec;
 	}
 
 	/** Approximate bytes held by the side tables. */
