@@ -21,8 +21,8 @@ function placeRow(row) {
 }
 placeRow(0);`;
 
-const CASES = [
-	...Object.entries(CHAPTER_CELLS).map(([name, cell]) => [name, cell.starter] as const),
+const CASES: [string, string][] = [
+	...Object.entries(CHAPTER_CELLS).map(([name, cell]): [string, string] => [name, cell.starter]),
 	['a full search by hand at n = 9', fullSearch(9)],
 ];
 
