@@ -1,5 +1,6 @@
 import type { InputErrorCode } from '../src/solver/errors.ts';
 import { isInputError } from '../src/solver/errors.ts';
+import { formatDuration } from '../src/solver/format-time.ts';
 import type { JobReply, WorkerLike } from '../src/jobs/protocol.ts';
 
 /*
@@ -46,11 +47,6 @@ export interface WorkerJobOptions<Request, Result, Progress> {
 	 * notebook's cells: nothing one run leaves behind can reach the next). False unless told.
 	 */
 	oneRunPerWorker?: boolean;
-}
-
-/** Milliseconds as "500 ms" or "2 s" for the time-limit message. */
-function formatLimit(ms: number): string {
-	return ms < 1000 ? `${ms} ms` : `${Number((ms / 1000).toFixed(1))} s`;
 }
 
 /** A job run in a Web Worker: reactive status, progress, result and failure; start, cancel, time limit. */
@@ -111,7 +107,7 @@ export class WorkerJob<Request, Result, Progress = never> {
 		const limit = this.timeLimitMs;
 		if (limit !== undefined && limit > 0) {
 			this.#timer = setTimeout(() => {
-				const sentence = `The ${this.#options.name} took longer than ${formatLimit(limit)} and was stopped.`;
+				const sentence = `The ${this.#options.name} took longer than ${formatDuration(limit)} and was stopped.`;
 				if (this.#worker === worker) this.#fail('timeout', sentence, sentence);
 			}, limit);
 		}

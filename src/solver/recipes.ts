@@ -4,6 +4,7 @@ import { backtrack, countWithCheck } from './search.ts';
 import { permutationSearch } from './permutations.ts';
 import { countSolutionsFast } from './bitmask.ts';
 import { formatChess, formatColumns, formatX } from './format.ts';
+import { formatDuration } from './format-time.ts';
 import { knownCount } from './known-counts.ts';
 import {
 	errorReply,
@@ -22,14 +23,6 @@ import {
 /** A whole number with thousands separators, as the recipes print them: 15,720. */
 function num(value: number | bigint): string {
 	return value.toLocaleString('en-US');
-}
-
-/** Milliseconds as a reader wants them: "4 ms" below a second, "1.23 s" from one second up. */
-export function formatDuration(ms: number): string {
-	if (!Number.isFinite(ms) || ms < 0) return '—';
-	if (ms < 1) return '< 1 ms';
-	if (ms < 1000) return `${Math.round(ms)} ms`;
-	return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 }
 
 /** Runs a search to its end: its final counters and every solution it yielded. */

@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import {
 	chessNotationReport,
 	firstSolutionReport,
-	formatDuration,
 	getRecipe,
 	occupancyReport,
 	permutationsReport,
@@ -11,6 +10,7 @@ import {
 	runToEnd,
 } from '../../src/solver/recipes.ts';
 import { backtrack } from '../../src/solver/search.ts';
+import { formatDuration } from '../../src/solver/format-time.ts';
 import { permutationSearch } from '../../src/solver/permutations.ts';
 import { solverRegion } from '../../src/site/solver-sources.ts';
 import { generateAndTestByRules, searchByRules } from './helpers.ts';

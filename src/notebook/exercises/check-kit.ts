@@ -171,10 +171,8 @@ export function summarise(results: readonly CheckOutcome[]): string {
 	return `${passed} of ${results.length} ${results.length === 1 ? 'check' : 'checks'} passed`;
 }
 
-/** Milliseconds as a check says them: "420 ms", "2.3 s". */
-export function duration(ms: number): string {
-	return ms < 1000 ? `${Math.round(ms)} ms` : `${Number((ms / 1000).toFixed(1))} s`;
-}
+/** Milliseconds as a check says them ("420 ms", "2.35 s"): the site's one duration formatter. */
+export { formatDuration as duration } from '../../solver/format-time.ts';
 
 /** A whole number as the chapters print it: 15,720. */
 export function num(value: number | bigint): string {

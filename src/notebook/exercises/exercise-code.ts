@@ -1,4 +1,5 @@
 import { CHALLENGE_FACTOR } from './checks-challenge.ts';
+import type { ExerciseId } from './exercises.ts';
 
 /*
  * The TypeScript of the exercise cells: what the editor starts with and the worked solutions.
@@ -6,14 +7,8 @@ import { CHALLENGE_FACTOR } from './checks-challenge.ts';
  * The solutions are tested: compiled with sucrase and run through the runner, every check passes.
  */
 
-/** Keys of the exercises (exercises.ts's ExerciseId). */
-type Id =
-	| 'first-solution'
-	| 'permutations'
-	| 'count-12'
-	| 'chess-notation'
-	| 'occupancy-check'
-	| 'count-13';
+/** Keys of the exercises. */
+type Id = ExerciseId;
 
 /** What the editor starts with, per exercise. */
 export const STARTERS: Record<Id, string> = {
