@@ -56,4 +56,13 @@ export default defineConfig({
 		}),
 		svelte(),
 	],
+	vite: {
+		build: {
+			rollupOptions: {
+				// The solver is pure (test/unit/solver-layout.test.ts): importing one of its folders'
+				// index.ts for one function must not bring the folder's other files to the page.
+				treeshake: { moduleSideEffects: [{ test: /\/src\/solver\//, sideEffects: false }] },
+			},
+		},
+	},
 });

@@ -1,9 +1,9 @@
-import { fileLetter } from '../src/solver/format.ts';
+import { fileLetter } from '../src/solver/format/index.ts';
 import type { Coordinates, Mark, MarkKind } from './board-types.ts';
 
 /*
  * What only the drawing needs: edge labels and the words of the board's own overlays. Every
- * sentence about squares, queens and attacks comes from the solver (src/solver/words-board.ts).
+ * sentence about squares, queens and attacks comes from the solver (src/solver/words/words-board.ts).
  */
 
 /** How each mark kind is read out in a square's accessible name. */

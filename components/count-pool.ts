@@ -1,12 +1,14 @@
-import { ONE_THREAD_MAX, planSubproblems } from '../src/solver/count-engine.ts';
 import {
 	countFailedText,
-	countWork,
-	timeLeft,
 	type CountPace,
-} from '../src/solver/count-estimate.ts';
-import type { CountJob, CountReply, CountShare, WorkerLike } from '../src/jobs/protocol.ts';
+	countWork,
+	ONE_THREAD_MAX,
+	planSubproblems,
+	timeLeft,
+} from '../src/solver/count/index.ts';
+import type { WorkerLike } from '../src/jobs/protocol.ts';
 import { WorkerJob } from './worker-job.svelte.ts';
+import { type CountJob, type CountReply, type CountShare } from '../src/jobs/count.ts';
 
 /*
  * Plumbing for the count race: the jobs (one sub-problem of the full-symmetry engine each, as the
@@ -15,7 +17,7 @@ import { WorkerJob } from './worker-job.svelte.ts';
  * and tests can drive the pool with stand-in workers.
  */
 
-export type { CountJob, CountReply, CountShare } from '../src/jobs/protocol.ts';
+export type { CountJob, CountReply, CountShare } from '../src/jobs/count.ts';
 export { runCountJob, serveCountJob } from './workers/count-job.ts';
 
 /** A counting worker. */
@@ -23,7 +25,7 @@ export type CountWorker = WorkerLike<CountJob, CountReply>;
 
 /**
  * The jobs for these board sizes: each n's sub-problems (planSubproblems in
- * src/solver/count-engine.ts), smallest n first, and within one n in the engine's own order,
+ * src/solver/count/count-engine.ts), smallest n first, and within one n in the engine's own order,
  * largest first, so the workers finish that n together. Each job's id is its place in its n's plan.
  */
 export function planCountJobs(sizes: readonly number[]): CountJob[] {
@@ -75,7 +77,7 @@ export interface TallyView {
 	rows: Record<number, SizeCount>;
 	doneParts: number;
 	totalParts: number;
-	/** Estimated work (countWork in src/solver/count-estimate.ts): each n's, shared by its parts. */
+	/** Estimated work (countWork in src/solver/count/count-estimate.ts): each n's, shared by its parts. */
 	doneWork: number;
 	totalWork: number;
 }

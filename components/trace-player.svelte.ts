@@ -1,10 +1,9 @@
-import { Timeline, type TraceState } from '../src/solver/timeline.ts';
-import { backtrack, backtrackWithStack } from '../src/solver/search.ts';
-import type { CheckName } from '../src/solver/board.ts';
-import type { SearchEvent } from '../src/solver/events.ts';
+import { Timeline, type TraceState } from '../src/solver/timeline/index.ts';
+import { backtrack, backtrackWithStack, type SearchEvent } from '../src/solver/search/index.ts';
+import type { CheckName, IndexBase } from '../src/solver/board/index.ts';
 import type { Mark } from './board-types.ts';
-import { checkInLimit, LIMITS } from '../src/solver/limits.ts';
-import type { IndexBase } from '../src/solver/diagonals.ts';
+import { checkInLimit, LIMITS } from '../src/solver/input/index.ts';
+import { formatCount } from '../src/solver/format/index.ts';
 
 /** The two searches the player can replay: the recursive one and the one with an explicit stack. */
 export type SearchKind = 'recursive' | 'stack';
@@ -74,11 +73,6 @@ export const SPEEDS: readonly number[] = [1, 2, 4, 8, 15, 30, 60, 125, 250, 500,
 
 /** Longest a recording slice may hold the main thread, in milliseconds. */
 const SLICE_MS = 12;
-
-/** A count as the player prints it: 35,645. */
-export function formatCount(value: number): string {
-	return value.toLocaleString('en-US');
-}
 
 /** The line of each event type in a search's source, 0-based within the region; computed, not hard-coded. */
 export function eventLines(code: string): Partial<Record<SearchEvent['type'], number>> {
@@ -286,7 +280,7 @@ export class TraceController {
 		const found = this.timeline.solutionCount;
 		if (kind === 'removal') return 'No queen is taken back after this step.';
 		if (found === 0) return 'This search finds no solution.';
-		const all = `the search found ${found.toLocaleString('en-US')} ${found === 1 ? 'solution' : 'solutions'}`;
+		const all = `the search found ${formatCount(found)} ${found === 1 ? 'solution' : 'solutions'}`;
 		return `No solution after this step: ${all}${this.truncated ? ' before the recording stopped' : ''}.`;
 	}
 

@@ -1,6 +1,5 @@
-import type { InputErrorCode } from '../src/solver/errors.ts';
-import { isInputError } from '../src/solver/errors.ts';
-import { formatDuration } from '../src/solver/format-time.ts';
+import { type InputErrorCode, isInputError } from '../src/solver/input/index.ts';
+import { formatDuration } from '../src/solver/format/index.ts';
 import type { JobReply, WorkerLike } from '../src/jobs/protocol.ts';
 
 /*

@@ -10,14 +10,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measure } from 'mitata';
 import { countWithWorkers } from '../src/cli/count-workers.ts';
-import { countSolutionsFast } from '../src/solver/bitmask.ts';
-import { CHECK_NAMES } from '../src/solver/board.ts';
-import { countAll } from '../src/solver/count-engine.ts';
-import type { SearchEvent } from '../src/solver/events.ts';
-import { flatBacktrack } from '../src/solver/flat-search.ts';
-import { knownCount } from '../src/solver/known-counts.ts';
-import { permutationSearch } from '../src/solver/permutations.ts';
-import { backtrack, backtrackWithStack, countWithCheck } from '../src/solver/search.ts';
+import { countSolutionsFast } from '../src/solver/checks/index.ts';
+import { CHECK_NAMES } from '../src/solver/board/index.ts';
+import { countAll, knownCount } from '../src/solver/count/index.ts';
+import {
+	backtrack,
+	backtrackWithStack,
+	countWithCheck,
+	flatBacktrack,
+	permutationSearch,
+	type SearchEvent,
+} from '../src/solver/search/index.ts';
 import { benchNotebookBox } from './bench/notebook-box.ts';
 
 const FULL = process.argv.includes('--full');

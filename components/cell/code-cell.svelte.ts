@@ -1,4 +1,4 @@
-import { LIMITS } from '../../src/solver/limits.ts';
+import { LIMITS } from '../../src/solver/input/index.ts';
 import {
 	announceNotebookChange,
 	loadCell,

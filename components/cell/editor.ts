@@ -1,6 +1,5 @@
 import { minimalSetup } from 'codemirror';
-import { EditorView, keymap, lineNumbers, Decoration } from '@codemirror/view';
-import type { DecorationSet } from '@codemirror/view';
+import { Decoration, type DecorationSet, EditorView, keymap, lineNumbers } from '@codemirror/view';
 import { EditorState, Prec, StateEffect, StateField } from '@codemirror/state';
 import { indentWithTab } from '@codemirror/commands';
 import { closeBrackets, closeBracketsKeymap } from '@codemirror/autocomplete';

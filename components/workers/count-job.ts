@@ -1,5 +1,5 @@
-import { runCountJob } from '../../src/solver/count-engine.ts';
-import type { CountJob, CountShare, JobHandler } from '../../src/jobs/protocol.ts';
+import type { JobHandler } from '../../src/jobs/protocol.ts';
+import { runCountJob, type CountJob, type CountShare } from '../../src/jobs/count.ts';
 
 // What the counting worker runs for each job; kept apart from the pool so the worker's bundle
 // holds the counter and nothing of the page. The counting itself is the engine's runCountJob,

@@ -1,6 +1,6 @@
 /*
  * Reference counter for the benchmark (scripts/bench.ts): the plain recursive bit-mask count with
- * mirror halving, the same algorithm as countSolutionsFast in src/solver/bitmask.ts, in C.
+ * mirror halving, the same algorithm as countSolutionsFast in src/solver/checks/bitmask.ts, in C.
  * One thread, no other symmetry. Build: gcc -O3 -march=native -o nqueens-ref nqueens-ref.c
  * Usage: nqueens-ref N   (prints the number of solutions, OEIS A000170)
  */

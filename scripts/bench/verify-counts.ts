@@ -4,7 +4,7 @@
  * `node_modules/.bin/node scripts/bench/verify-counts.ts [N …]`; exits 1 on any mismatch.
  */
 import { countWithWorkers } from '../../src/cli/count-workers.ts';
-import { knownCount } from '../../src/solver/known-counts.ts';
+import { knownCount } from '../../src/solver/count/index.ts';
 
 const sizes = process.argv.slice(2).map(Number);
 for (const n of sizes.length > 0 ? sizes : [16, 17]) {

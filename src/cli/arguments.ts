@@ -1,11 +1,8 @@
-import type { CheckName } from '../solver/board.ts';
-import { CHECK_NAMES } from '../solver/board.ts';
-import { isCheckName } from '../solver/checkers.ts';
-import { NQueensInputError, echo, validateN } from '../solver/errors.ts';
-import type { BoardStyle } from '../solver/format.ts';
-import { BOARD_STYLES, MAX_CHESS_N } from '../solver/format.ts';
-import { knownCount } from '../solver/known-counts.ts';
-import { LIMITS } from '../solver/limits.ts';
+import { CHECK_NAMES, type CheckName } from '../solver/board/index.ts';
+import { isCheckName } from '../solver/checks/index.ts';
+import { echo, LIMITS, NQueensInputError, validateN } from '../solver/input/index.ts';
+import { BOARD_STYLES, type BoardStyle, MAX_CHESS_N } from '../solver/format/index.ts';
+import { knownCount } from '../solver/count/index.ts';
 import { CONFLICTS, tokenize, valueOf } from './options.ts';
 
 /** The ways of searching the command offers. */

@@ -3,8 +3,7 @@
 // It speaks the page's count-race messages (src/jobs/protocol.ts) through the same
 // runCountJob as the page's Web Workers.
 import { parentPort } from 'node:worker_threads';
-import { runCountJob } from '../solver/count-engine.ts';
-import type { CountJob } from '../jobs/protocol.ts';
+import { runCountJob, type CountJob } from '../jobs/count.ts';
 
 const port = parentPort;
 if (!port) throw new Error('count-worker.ts runs only as a worker thread of count-workers.ts');

@@ -1,11 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { planSubproblems } from '../solver/count-engine.ts';
-import { countFailedText, timeLeft, type CountPace } from '../solver/count-estimate.ts';
-import type { CountJob, CountReply } from '../jobs/protocol.ts';
+import {
+	countFailedText,
+	type CountPace,
+	planSubproblems,
+	timeLeft,
+} from '../solver/count/index.ts';
+import { type CountJob, type CountReply } from '../jobs/count.ts';
 
 /*
- * The full-symmetry count (src/solver/count-engine.ts) on every core: worker threads that each
+ * The full-symmetry count (src/solver/count/count-engine.ts) on every core: worker threads that each
  * get the next sub-problem when they finish one (one more always queued), so a thread that drew
  * small pieces simply takes more. Cancelling terminates every thread at once. The messages are the
  * page's count race's (CountJob and CountReply in src/jobs/protocol.ts).

@@ -1,16 +1,15 @@
-import { countSeconds, countTimeText, secondsRange } from '../solver/count-estimate.ts';
-import { knownCount } from '../solver/known-counts.ts';
-import type { Request } from './arguments.ts';
-import { usesFastCount } from './arguments.ts';
+import { countSeconds, countTimeText, knownCount, secondsRange } from '../solver/count/index.ts';
+import { type Request, usesFastCount } from './arguments.ts';
+import { formatCount } from '../solver/format/index.ts';
 
 /*
  * How long a request will take, said on stderr before long work. Rates were measured on the
  * project's 2-core machine (npm run bench territory), with a range for a busy machine; they are
  * for the engines in running.ts and should be measured again when those change. The count's
- * estimate and words live in src/solver/count-estimate.ts, shared with the page's count race.
+ * estimate and words live in src/solver/count/count-estimate.ts, shared with the page's count race.
  */
 
-export { formatSeconds } from '../solver/count-estimate.ts';
+export { formatSeconds } from '../solver/count/index.ts';
 
 /**
  * Queens a complete backtracking search places, n = 1 … 16 (search-tree nodes below the root).
@@ -48,7 +47,7 @@ function permutationEvents(n: number): number {
 
 /** "about 22 million", "about 770 thousand". */
 function roughly(count: number): string {
-	if (count >= 1e9) return `about ${Math.round(count / 1e9).toLocaleString('en')} billion`;
+	if (count >= 1e9) return `about ${formatCount(Math.round(count / 1e9))} billion`;
 	if (count >= 1e6) return `about ${Math.round(count / 1e6)} million`;
 	return `about ${Math.round(count / 1e3)} thousand`;
 }
@@ -69,7 +68,7 @@ export function longWorkNote(request: Request): string | undefined {
 	if (request.trace) {
 		const seconds = TRACE_LINES_PER_SECOND.map((rate) => events / rate) as [number, number];
 		if (events < NOTE_AFTER_LINES && seconds[0] < NOTE_AFTER_SECONDS) return undefined;
-		return `--trace at n = ${n} writes ${atLeast}${roughly(events)} ${request.format === 'json' ? 'trace entries' : 'lines'} (${atLeast}${events.toLocaleString('en')} steps), which takes ${secondsRange(seconds)}; --first or --limit K stops sooner.`;
+		return `--trace at n = ${n} writes ${atLeast}${roughly(events)} ${request.format === 'json' ? 'trace entries' : 'lines'} (${atLeast}${formatCount(events)} steps), which takes ${secondsRange(seconds)}; --first or --limit K stops sooner.`;
 	}
 	const seconds = EVENTS_PER_SECOND.map((rate) => events / rate) as [number, number];
 	if (seconds[0] < NOTE_AFTER_SECONDS) return undefined;

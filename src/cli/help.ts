@@ -1,7 +1,7 @@
-import { CHECK_NAMES } from '../solver/board.ts';
-import { CHECK_LABELS } from '../solver/checkers.ts';
-import { BOARD_STYLES, MAX_CHESS_N, getFormat } from '../solver/format.ts';
-import { LIMITS } from '../solver/limits.ts';
+import { CHECK_NAMES } from '../solver/board/index.ts';
+import { CHECK_LABELS } from '../solver/checks/index.ts';
+import { BOARD_STYLES, MAX_CHESS_N, getFormat } from '../solver/format/index.ts';
+import { LIMITS } from '../solver/input/index.ts';
 import { MAX_WORKERS } from './arguments.ts';
 import { IN_THREAD_MAX } from './running.ts';
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { isInputError } from '../solver/errors.ts';
+import { isInputError } from '../solver/input/index.ts';
 import { parseRequest, usesFastCount } from './arguments.ts';
 import { CountCancelledError } from './count-workers.ts';
 import { longWorkNote } from './estimate.ts';

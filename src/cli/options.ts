@@ -1,4 +1,4 @@
-import { NQueensInputError, echo } from '../solver/errors.ts';
+import { NQueensInputError, echo } from '../solver/input/index.ts';
 
 /*
  * The command's options, read against its own table: unknown, repeated and contradicting options

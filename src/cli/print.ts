@@ -1,6 +1,6 @@
-import { describeEvent } from '../solver/describe.ts';
-import type { SearchEvent, SearchStats } from '../solver/events.ts';
-import { getFormat } from '../solver/format.ts';
+import { describeEvent } from '../solver/words/index.ts';
+import type { SearchEvent, SearchStats } from '../solver/search/index.ts';
+import { getFormat } from '../solver/format/index.ts';
 import type { Request } from './arguments.ts';
 
 /** How a request's output is written, one piece at a time, so nothing waits for the whole search. */

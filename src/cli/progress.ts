@@ -1,4 +1,4 @@
-import { countPaceText } from '../solver/count-estimate.ts';
+import { countPaceText } from '../solver/count/index.ts';
 import type { PoolProgress } from './count-workers.ts';
 
 /*
@@ -16,7 +16,7 @@ const ERASE = '\r\u001b[K';
 
 /**
  * "counting n = 17: 120 of 512 parts, 4 s so far, about 13 s left (Ctrl-C stops)": the page's
- * count race says the same (src/solver/count-estimate.ts), without the Ctrl-C.
+ * count race says the same (src/solver/count/count-estimate.ts), without the Ctrl-C.
  */
 export function progressText(n: number, progress: PoolProgress): string {
 	return `${countPaceText(`n = ${n}`, progress)} (Ctrl-C stops)`;

@@ -1,10 +1,13 @@
-import { countAll, ONE_THREAD_MAX } from '../solver/count-engine.ts';
-import type { SearchEvent, SearchStats } from '../solver/events.ts';
-import { permutationSearch } from '../solver/permutations.ts';
-import type { SearchOptions } from '../solver/search.ts';
-import { backtrack, backtrackWithStack } from '../solver/search.ts';
-import type { Request } from './arguments.ts';
-import { usesFastCount } from './arguments.ts';
+import { countAll, ONE_THREAD_MAX } from '../solver/count/index.ts';
+import {
+	backtrack,
+	backtrackWithStack,
+	permutationSearch,
+	type SearchEvent,
+	type SearchOptions,
+	type SearchStats,
+} from '../solver/search/index.ts';
+import { type Request, usesFastCount } from './arguments.ts';
 import { countWithWorkers, type PoolProgress } from './count-workers.ts';
 import { countText, createPrinter } from './print.ts';
 
@@ -17,7 +20,7 @@ const EVENTS_PER_PIECE = 4096;
 
 /**
  * Largest n counted in the command's own thread: up to here the whole count takes less than
- * starting worker threads does (ONE_THREAD_MAX in src/solver/count-engine.ts, which the page's
+ * starting worker threads does (ONE_THREAD_MAX in src/solver/count/count-engine.ts, which the page's
  * count race also follows).
  */
 export const IN_THREAD_MAX = ONE_THREAD_MAX;

@@ -1,7 +1,4 @@
-import type { CheckName } from '../solver/board.ts';
-import type { Subproblem } from '../solver/count-engine.ts';
-import { isInputError, type InputErrorCode } from '../solver/errors.ts';
-import type { RaceResult } from '../solver/race.ts';
+import { isInputError, type InputErrorCode } from '../solver/input/index.ts';
 
 /*
  * What the pages and their Web Workers say to each other, for every job in one place. A page posts
@@ -64,71 +61,3 @@ export function serveJob<Request, Result, Progress>(
 		}
 	};
 }
-
-// ---- The check race (components/CheckRace.svelte, workers/check-race.worker.ts) ----
-
-/** Time every check (or the ones named) on an n × n board, in rounds; `runs` caps the rounds. */
-export interface RaceRequest {
-	n: number;
-	checks?: readonly CheckName[];
-	runs?: number;
-}
-
-/**
- * A round done: every check timed once more. `results` holds each check's counters, median and
- * spread so far; `fraction` (0 to 1) is how far the race has come by its plan.
- */
-export interface RaceProgress {
-	stage: 'round';
-	round: number;
-	fraction: number;
-	results: RaceResult[];
-}
-
-/** What the race worker posts; the result is every check's, in order. */
-export type RaceReply = JobReply<RaceResult[], RaceProgress>;
-
-// ---- The count race (components/CountRace.svelte, count-pool.ts, workers/count.worker.ts) ----
-// The same messages go to the command's worker threads (src/cli/count-workers.ts, count-worker.ts).
-
-/**
- * One piece of counting: a sub-problem of the full-symmetry engine (planSubproblems in
- * count-engine.ts), and `id`, its place in planSubproblems(sp.n) from 0. Plain numbers and arrays.
- */
-export interface CountJob {
-	id: number;
-	sp: Subproblem;
-}
-
-/**
- * One counted piece: its weighted solutions (a BigInt as a decimal string, which survives any
- * channel), symmetry classes, queens placed below its prefix and the time the worker took.
- */
-export interface CountShare {
-	id: number;
-	n: number;
-	solutions: string;
-	classes: number;
-	nodes: number;
-	ms: number;
-}
-
-/** What a counting worker posts for each job: one result or one error. */
-export type CountReply = JobReply<CountShare>;
-
-// ---- The exercise recipes (components/RunRecipe.svelte, workers/recipe.worker.ts) ----
-
-/** Run the recipe with this name. */
-export interface RecipeRequest {
-	recipe: string;
-}
-
-/** What a recipe printed and how long it took. */
-export interface RecipeOutput {
-	recipe: string;
-	output: string;
-	ms: number;
-}
-
-/** What the recipe worker posts. */
-export type RecipeReply = JobReply<RecipeOutput>;

@@ -34,19 +34,24 @@
  *                                   search the learner's count must be, and on which board
  * Boards are kept small: event searches run only up to n = 10 and the fast counters up to n = 13.
  */
-import type { CheckName } from '../solver/board.ts';
-import { CHECK_NAMES } from '../solver/board.ts';
-import type { SearchStats } from '../solver/events.ts';
-import { backtrack, countWithCheck } from '../solver/search.ts';
-import { permutationSearch } from '../solver/permutations.ts';
-import { BUGGY_VARIANTS, buggySearch, type BuggyVariant } from '../solver/buggy.ts';
-import { countSolutionsFast } from '../solver/bitmask.ts';
-import { countAll, planSubproblems } from '../solver/count-engine.ts';
-import { LIMITS } from '../solver/limits.ts';
-import { rotate90, symmetryClasses } from '../solver/symmetry.ts';
-import { formatChess, formatColumns, formatDigits } from '../solver/format.ts';
-import { TWO_TO_53, knownCount } from '../solver/known-counts.ts';
-import { squaresAttackedBy } from '../solver/attacks.ts';
+import {
+	CHECK_NAMES,
+	type CheckName,
+	rotate90,
+	squaresAttackedBy,
+	symmetryClasses,
+} from '../solver/board/index.ts';
+import {
+	backtrack,
+	countWithCheck,
+	permutationSearch,
+	type SearchStats,
+} from '../solver/search/index.ts';
+import { BUGGY_VARIANTS, buggySearch, type BuggyVariant } from '../solver/bugs/index.ts';
+import { countSolutionsFast } from '../solver/checks/index.ts';
+import { countAll, knownCount, planSubproblems, TWO_TO_53 } from '../solver/count/index.ts';
+import { LIMITS } from '../solver/input/index.ts';
+import { formatChess, formatColumns, formatCount, formatDigits } from '../solver/format/index.ts';
 import { CHALLENGE_FACTOR, CHALLENGE_N } from '../notebook/exercises/checks-challenge.ts';
 
 /** A fact's value: a count (number or exact BigInt) or a text such as a digit string. */
@@ -361,7 +366,7 @@ export function factText(name: string, style: FactStyle = {}): string {
 			if (word === undefined) throw new Error(`Fact "${name}": ${whole} has no word here.`);
 			return word;
 		}
-		return whole.toLocaleString('en-US');
+		return formatCount(whole);
 	}
 	let ratio = Number(value);
 	if (style.minus !== undefined) ratio -= Number(fact(style.minus));

@@ -1,7 +1,7 @@
 import { extractRegion, type SourceRegion } from './regions.ts';
 
 // The solver's own files, as text, bundled at build time (Vite's ?raw import).
-const SOURCES = import.meta.glob<string>('../solver/*.ts', {
+const SOURCES = import.meta.glob<string>('../solver/**/*.ts', {
 	query: '?raw',
 	import: 'default',
 	eager: true,
@@ -11,7 +11,10 @@ const SOURCES = import.meta.glob<string>('../solver/*.ts', {
 export function solverRegion(name: string): SourceRegion & { file: string } {
 	for (const [path, source] of Object.entries(SOURCES)) {
 		if (source.includes(`#region ${name}\n`) || source.includes(`#region ${name}\r\n`)) {
-			return { ...extractRegion(source, name), file: `src/solver/${path.split('/').pop()}` };
+			return {
+				...extractRegion(source, name),
+				file: `src/solver/${path.replace(/^\.\.\/solver\//, '')}`,
+			};
 		}
 	}
 	throw new Error(`No solver region named "${name}".`);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import Board from '../../components/Board.svelte';
 import PlayBoard from '../../components/PlayBoard.svelte';
 import type { Mark, Square } from '../../components/board-types.ts';
-import { squaresFromColumns } from '../../src/solver/attacks.ts';
+import { squaresFromColumns } from '../../src/solver/board/index.ts';
 
 // The shared setup file does not unmount between tests (yet): do it here.
 afterEach(() => cleanup());
@@ -421,7 +421,7 @@ describe('PlayBoard at a dead end (issue 9)', () => {
 	});
 
 	test('the answer matches the solver’s own search events', async () => {
-		const { backtrack } = await import('../../src/solver/search.ts');
+		const { backtrack } = await import('../../src/solver/search/index.ts');
 		// Run the real search to the moment after row 5 (0-based 4) gives up on column 3.
 		let columns: number[] = [];
 		let next: Square | undefined;

@@ -2,11 +2,16 @@ import { describe, expect, test, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import CheckRace from '../../components/CheckRace.svelte';
-import { CHECK_NAMES, type CheckName } from '../../src/solver/board.ts';
-import { CHECK_WORDS, raceCheck, runRace, type RaceResult } from '../../src/solver/race.ts';
-import type { RaceProgress, RaceReply, RaceRequest } from '../../src/jobs/protocol.ts';
+import { CHECK_NAMES, type CheckName } from '../../src/solver/board/index.ts';
+import { CHECK_WORDS, raceCheck, type RaceResult } from '../../src/solver/race/index.ts';
 import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
 import { runThenCancelByKeyboard } from './job-focus.ts';
+import {
+	runRace,
+	type RaceProgress,
+	type RaceReply,
+	type RaceRequest,
+} from '../../src/jobs/race.ts';
 
 /** A worker that keeps the requests and sends only the canned replies the test gives it. */
 class RaceManualWorker extends ManualWorker<RaceRequest, RaceReply> {

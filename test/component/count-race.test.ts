@@ -11,9 +11,13 @@ import {
 	type CountShare,
 	type CountWorker,
 } from '../../components/count-pool.ts';
-import { countAll, ONE_THREAD_MAX, planSubproblems } from '../../src/solver/count-engine.ts';
-import { countTimeText } from '../../src/solver/count-estimate.ts';
-import { LIMITS } from '../../src/solver/limits.ts';
+import {
+	countAll,
+	countTimeText,
+	ONE_THREAD_MAX,
+	planSubproblems,
+} from '../../src/solver/count/index.ts';
+import { LIMITS } from '../../src/solver/input/index.ts';
 import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
 import { runThenCancelByKeyboard } from './job-focus.ts';
 

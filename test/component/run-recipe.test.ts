@@ -2,10 +2,14 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import RunRecipe from '../../components/RunRecipe.svelte';
-import { serveRecipe } from '../../src/solver/recipes.ts';
-import type { RecipeOutput, RecipeReply, RecipeRequest } from '../../src/jobs/protocol.ts';
 import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
 import { runThenCancelByKeyboard } from './job-focus.ts';
+import {
+	serveRecipe,
+	type RecipeOutput,
+	type RecipeReply,
+	type RecipeRequest,
+} from '../../src/jobs/recipes.ts';
 
 afterEach(() => cleanup());
 

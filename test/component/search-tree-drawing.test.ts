@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import TracePlayer from '../../components/TracePlayer.svelte';
-import { backtrack, countWithCheck } from '../../src/solver/search.ts';
+import { backtrack, countWithCheck } from '../../src/solver/search/index.ts';
 
 const drawing = () => document.querySelector<SVGSVGElement>('[data-testid="tree-drawing"]')!;
 const nodes = (kind: 'queen' | 'refused') => drawing().querySelectorAll(`[data-node="${kind}"]`);

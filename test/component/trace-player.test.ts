@@ -6,8 +6,8 @@ import { resolve } from 'node:path';
 import TracePlayer from '../../components/TracePlayer.svelte';
 import { eventLines } from '../../components/trace-player.svelte.ts';
 import { extractRegion } from '../../src/site/regions.ts';
-import { backtrack } from '../../src/solver/search.ts';
-import { LIMITS } from '../../src/solver/limits.ts';
+import { backtrack } from '../../src/solver/search/index.ts';
+import { LIMITS } from '../../src/solver/input/index.ts';
 
 afterEach(() => {
 	cleanup();
@@ -16,11 +16,15 @@ afterEach(() => {
 });
 
 // The real regions, as plain escaped HTML (Trace.astro passes Shiki's highlighted lines instead).
-const searchFile = readFileSync(resolve('src/solver/search.ts'), 'utf8');
+const searchFile = readFileSync(resolve('src/solver/search/search.ts'), 'utf8');
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const sourceOf = (name: string) => {
 	const region = extractRegion(searchFile, name);
-	return { ...region, lines: region.code.split('\n').map(escape), file: 'src/solver/search.ts' };
+	return {
+		...region,
+		lines: region.code.split('\n').map(escape),
+		file: 'src/solver/search/search.ts',
+	};
 };
 const sources = { recursive: sourceOf('recursive-search'), stack: sourceOf('stack-search') };
 
@@ -371,7 +375,7 @@ describe('limits, landmarks and narrow screens', () => {
 		).toEqual(['Search tree, Trace player: 4 queens']);
 		expect(within(group).queryAllByRole('complementary')).toEqual([]);
 		expect(
-			within(group).getByRole('group', { name: 'Code: src/solver/search.ts' }),
+			within(group).getByRole('group', { name: 'Code: src/solver/search/search.ts' }),
 		).toHaveAttribute('tabindex', '0');
 	});
 

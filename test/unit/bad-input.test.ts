@@ -1,11 +1,15 @@
 import { expect, test } from 'vitest';
-import { backtrack } from '../../src/solver/search.ts';
-import { permutationSearch } from '../../src/solver/permutations.ts';
-import { countSolutionsFast } from '../../src/solver/bitmask.ts';
-import { createChecker } from '../../src/solver/checkers.ts';
-import type { InputErrorCode } from '../../src/solver/errors.ts';
-import { NQueensInputError, validateN } from '../../src/solver/errors.ts';
-import { LIMITS, checkInLimit, clampToLimit, sizesIn } from '../../src/solver/limits.ts';
+import { backtrack, permutationSearch } from '../../src/solver/search/index.ts';
+import { countSolutionsFast, createChecker } from '../../src/solver/checks/index.ts';
+import {
+	checkInLimit,
+	clampToLimit,
+	type InputErrorCode,
+	LIMITS,
+	NQueensInputError,
+	sizesIn,
+	validateN,
+} from '../../src/solver/input/index.ts';
 
 /** The code of the input error `run` throws (fails the test if it throws anything else, or nothing). */
 function codeOf(run: () => unknown): InputErrorCode {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { BUGGY_VARIANTS, buggySearch } from '../../src/solver/buggy.ts';
+import { BUGGY_VARIANTS, buggySearch } from '../../src/solver/bugs/index.ts';
 import { drain, isValidSolution } from './helpers.ts';
 
 // Seed 002's debugging story: the article's program printed 0, 0, 1 and finally 92 boards.

@@ -6,7 +6,7 @@ import { CHALLENGE_FACTOR, speedCheck } from '../../src/notebook/exercises/check
 import { getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { SOLUTIONS } from '../../src/notebook/exercises/exercise-code.ts';
 import { runExercise } from '../../src/notebook/runtime/runner.ts';
-import { knownCount } from '../../src/solver/known-counts.ts';
+import { knownCount } from '../../src/solver/count/index.ts';
 
 /*
  * The challenge's speed bar is relative: the learner's countSolutions(12) against the book's

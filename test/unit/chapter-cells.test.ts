@@ -2,8 +2,8 @@ import { expect, test } from 'vitest';
 import { transform } from 'sucrase';
 import { CHAPTER_CELLS, LOOP_CELL_N } from '../../src/notebook/exercises/chapter-cells.ts';
 import { runCell, type CellRun } from '../../src/notebook/runtime/runner.ts';
-import { backtrack, countWithCheck } from '../../src/solver/search.ts';
-import { mirrorLeftRight } from '../../src/solver/symmetry.ts';
+import { backtrack, countWithCheck } from '../../src/solver/search/index.ts';
+import { mirrorLeftRight } from '../../src/solver/board/index.ts';
 import { drain, isValidSolution } from './helpers.ts';
 
 /** Compiles a cell's TypeScript as the page does and runs it, as the cell's worker would. */

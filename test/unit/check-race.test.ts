@@ -1,21 +1,18 @@
-import { countWithCheck } from '../../src/solver/search.ts';
+import { backtrack, countWithCheck, emptyStats } from '../../src/solver/search/index.ts';
 import { describe, expect, test } from 'vitest';
-import { CHECK_NAMES, type CheckName } from '../../src/solver/board.ts';
-import { emptyStats } from '../../src/solver/events.ts';
-import { NQueensInputError } from '../../src/solver/errors.ts';
+import { CHECK_NAMES, type CheckName } from '../../src/solver/board/index.ts';
+import { NQueensInputError } from '../../src/solver/input/index.ts';
 import {
 	describeRace,
 	formatRatio,
 	median,
+	RACE_PLAN,
 	raceCheck,
 	raceCheckMedian,
-	runRace,
 	type RaceResult,
-} from '../../src/solver/race.ts';
-import { RACE_PLAN } from '../../src/solver/race-stats.ts';
-import type { RaceReply } from '../../src/jobs/protocol.ts';
-import { backtrack } from '../../src/solver/search.ts';
+} from '../../src/solver/race/index.ts';
 import { A000170, drain, searchByRules } from './helpers.ts';
+import { runRace, type RaceReply } from '../../src/jobs/race.ts';
 
 const sizes = [4, 5, 6, 7, 8, 9] as const;
 

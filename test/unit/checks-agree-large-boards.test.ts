@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { CHECK_NAMES, type CheckName, type Checker } from '../../src/solver/board.ts';
-import { createChecker } from '../../src/solver/checkers.ts';
-import type { CheckResult, Conflict } from '../../src/solver/events.ts';
-import { LIMITS } from '../../src/solver/limits.ts';
+import { CHECK_NAMES, type CheckName, type Checker } from '../../src/solver/board/index.ts';
+import { createChecker } from '../../src/solver/checks/index.ts';
+import type { CheckResult, Conflict } from '../../src/solver/search/index.ts';
+import { LIMITS } from '../../src/solver/input/index.ts';
 import { attackersAbove, isValidSolution, seededRandom } from './helpers.ts';
 
 // Boards past 16, where the 2n − 1 diagonals of a direction no longer fit in 32 bits. Up to

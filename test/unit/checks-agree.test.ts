@@ -1,8 +1,7 @@
 import { expect, test } from 'vitest';
-import { backtrack, countWithCheck } from '../../src/solver/search.ts';
-import { CHECK_NAMES } from '../../src/solver/board.ts';
-import { createChecker } from '../../src/solver/checkers.ts';
-import type { SearchEvent } from '../../src/solver/events.ts';
+import { backtrack, countWithCheck, type SearchEvent } from '../../src/solver/search/index.ts';
+import { CHECK_NAMES } from '../../src/solver/board/index.ts';
+import { createChecker } from '../../src/solver/checks/index.ts';
 
 /** The checks' verdicts without their costs: which squares were refused, and why. */
 const verdicts = (events: SearchEvent[]) =>

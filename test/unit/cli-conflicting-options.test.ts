@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { nqueens } from './cli-helpers.ts';
 import { parseRequest } from '../../src/cli/arguments.ts';
-import type { InputErrorCode } from '../../src/solver/errors.ts';
-import { isInputError } from '../../src/solver/errors.ts';
+import { type InputErrorCode, isInputError } from '../../src/solver/input/index.ts';
 
 /** The code of the input error `parseRequest` throws for `args`, or 'accepted'. */
 function codeFor(args: string[]): InputErrorCode | 'accepted' {

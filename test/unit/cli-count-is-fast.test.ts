@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { nqueens } from './cli-helpers.ts';
 import { parseRequest, usesFastCount } from '../../src/cli/arguments.ts';
 import { countSolutions } from '../../src/cli/running.ts';
-import { knownCount } from '../../src/solver/known-counts.ts';
+import { knownCount } from '../../src/solver/count/index.ts';
 
 // n = 14: the step-by-step search yields about 811 million events (minutes of work), the fast
 // counter takes a fraction of a second. A count that went step by step would hit the timeout.

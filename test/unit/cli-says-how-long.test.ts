@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { firstStderrLine, nqueens, nqueensPiped } from './cli-helpers.ts';
-import type { Request } from '../../src/cli/arguments.ts';
-import { parseRequest } from '../../src/cli/arguments.ts';
+import { parseRequest, type Request } from '../../src/cli/arguments.ts';
 import { backtrackEvents, formatSeconds, longWorkNote } from '../../src/cli/estimate.ts';
-import { backtrack } from '../../src/solver/search.ts';
+import { backtrack } from '../../src/solver/search/index.ts';
 
 /** The checked request for a command line (never --help here). */
 function request(...args: string[]): Request {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { isValidSolution } from './helpers.ts';
 import { nqueensPiped } from './cli-helpers.ts';
-import { parseDigits } from '../../src/solver/format.ts';
+import { parseDigits } from '../../src/solver/format/index.ts';
 
 // n = 16 lists 14,772,512 solutions over some 38 billion search events: hours of work. Each test
 // passes only if the command prints its first lines at once and then stops when the reader

@@ -3,7 +3,7 @@ import { nqueens, nqueensPiped } from './cli-helpers.ts';
 import type { Request } from '../../src/cli/arguments.ts';
 import { countText, toJson } from '../../src/cli/print.ts';
 import { isValidSolution } from './helpers.ts';
-import { knownCount } from '../../src/solver/known-counts.ts';
+import { knownCount } from '../../src/solver/count/index.ts';
 
 describe('--format json is written as the search goes, in bounded memory', () => {
 	test('n = 16: the head and the first solution arrive while the search has hours to go', () => {

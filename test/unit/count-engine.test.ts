@@ -4,9 +4,9 @@ import {
 	countSubproblem,
 	planSubproblems,
 	type Subproblem,
-} from '../../src/solver/count-engine.ts';
-import { backtrack } from '../../src/solver/search.ts';
-import { allImages, compareColumns } from '../../src/solver/symmetry.ts';
+} from '../../src/solver/count/index.ts';
+import { backtrack } from '../../src/solver/search/index.ts';
+import { allImages, compareColumns } from '../../src/solver/board/index.ts';
 import { A000170, A002562 } from './helpers.ts';
 
 // n = 16 and 17 are checked outside the unit gate: `node_modules/.bin/node scripts/bench/verify-counts.ts 16 17`.

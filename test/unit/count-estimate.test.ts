@@ -8,7 +8,7 @@ import {
 	countTimeText,
 	countWork,
 	timeLeft,
-} from '../../src/solver/count-estimate.ts';
+} from '../../src/solver/count/index.ts';
 import { progressText } from '../../src/cli/progress.ts';
 import { longWorkNote } from '../../src/cli/estimate.ts';
 import { parseRequest, type Request } from '../../src/cli/arguments.ts';

@@ -13,15 +13,16 @@ import {
 	type CountReply,
 	type CountWorker,
 } from '../../components/count-pool.ts';
-import { countAll, planSubproblems } from '../../src/solver/count-engine.ts';
-import { countWork } from '../../src/solver/count-estimate.ts';
 import {
+	countAll,
+	countWork,
 	firstCountAbove,
 	knownCount,
 	knownCounts,
 	MAX_KNOWN_N,
+	planSubproblems,
 	TWO_TO_53,
-} from '../../src/solver/known-counts.ts';
+} from '../../src/solver/count/index.ts';
 import { A000170, A002562 } from './helpers.ts';
 
 describe('the published table', () => {

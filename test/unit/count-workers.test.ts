@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CountCancelledError, countWithWorkers } from '../../src/cli/count-workers.ts';
-import { planSubproblems } from '../../src/solver/count-engine.ts';
+import { planSubproblems } from '../../src/solver/count/index.ts';
 import { A000170, A002562 } from './helpers.ts';
 
 // Real worker threads running src/cli/count-worker.ts (Node 24 strips its types itself).

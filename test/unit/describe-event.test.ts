@@ -1,17 +1,21 @@
 import { describe, expect, test } from 'vitest';
-import { describeConflict, describeEvent, describeSquare } from '../../src/solver/describe.ts';
-import type { SearchEvent } from '../../src/solver/events.ts';
-import { emptyStats } from '../../src/solver/events.ts';
-import { backtrack } from '../../src/solver/search.ts';
-import { permutationSearch } from '../../src/solver/permutations.ts';
-import { buggySearch } from '../../src/solver/buggy.ts';
-import { analysePosition, squaresFromColumns } from '../../src/solver/attacks.ts';
 import {
 	boardStatus,
 	describeAttacks,
+	describeConflict,
+	describeEvent,
+	describeSquare,
 	fullBoardSentence,
 	nameSquare,
-} from '../../src/solver/words-board.ts';
+} from '../../src/solver/words/index.ts';
+import {
+	backtrack,
+	emptyStats,
+	permutationSearch,
+	type SearchEvent,
+} from '../../src/solver/search/index.ts';
+import { buggySearch } from '../../src/solver/bugs/index.ts';
+import { analysePosition, squaresFromColumns } from '../../src/solver/board/index.ts';
 
 const stats = { ...emptyStats(8), solutions: 92, checks: 15720 };
 

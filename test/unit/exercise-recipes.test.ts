@@ -6,14 +6,13 @@ import {
 	occupancyReport,
 	permutationsReport,
 	RECIPES,
-	runRecipe,
 	runToEnd,
-} from '../../src/solver/recipes.ts';
-import { backtrack } from '../../src/solver/search.ts';
-import { formatDuration } from '../../src/solver/format-time.ts';
-import { permutationSearch } from '../../src/solver/permutations.ts';
+} from '../../src/solver/recipes/index.ts';
+import { backtrack, permutationSearch } from '../../src/solver/search/index.ts';
+import { formatDuration } from '../../src/solver/format/index.ts';
 import { solverRegion } from '../../src/site/solver-sources.ts';
 import { generateAndTestByRules, searchByRules } from './helpers.ts';
+import { runRecipe } from '../../src/jobs/recipes.ts';
 
 // The figures chapter 8 quotes, each also counted by a search written from the rules alone.
 describe('the numbers the exercises quote', () => {

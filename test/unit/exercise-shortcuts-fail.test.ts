@@ -3,7 +3,7 @@ import { transform } from 'sucrase';
 import { EXERCISES, getExercise, type ExerciseId } from '../../src/notebook/exercises/exercises.ts';
 import { firstSolutionOf } from '../../src/notebook/exercises/solver-facts.ts';
 import { runExercise } from '../../src/notebook/runtime/runner.ts';
-import { backtrack } from '../../src/solver/search.ts';
+import { backtrack } from '../../src/solver/search/index.ts';
 import { A000170, drain } from './helpers.ts';
 
 /*

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { CHECK_NAMES } from '../../src/solver/board.ts';
-import { flatBacktrack } from '../../src/solver/flat-search.ts';
-import { backtrack } from '../../src/solver/search.ts';
+import { CHECK_NAMES } from '../../src/solver/board/index.ts';
+import { backtrack, flatBacktrack } from '../../src/solver/search/index.ts';
 import { A000170, drain } from './helpers.ts';
 
 const cases = CHECK_NAMES.flatMap((check) =>

@@ -9,8 +9,8 @@ import {
 	squaresFromColumns,
 	toggleQueen,
 	type Square,
-} from '../../src/solver/attacks.ts';
-import { NQueensInputError } from '../../src/solver/errors.ts';
+} from '../../src/solver/board/index.ts';
+import { NQueensInputError } from '../../src/solver/input/index.ts';
 
 const sq = (row: number, col: number): Square => ({ row, col });
 

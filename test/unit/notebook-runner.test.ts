@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { transform } from 'sucrase';
-import { backtrack } from '../../src/solver/search.ts';
+import { backtrack } from '../../src/solver/search/index.ts';
 import { EXERCISES, exerciseLabel, getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { compileErrorFrom } from '../../src/notebook/runtime/learner-line.ts';
 import { runCell, runExercise } from '../../src/notebook/runtime/runner.ts';

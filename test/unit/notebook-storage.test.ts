@@ -25,7 +25,7 @@ import {
 import { BOOK_CELLS, BOOK_EXERCISES } from '../../src/notebook/storage/book-cells.ts';
 import { EXERCISES } from '../../src/notebook/exercises/exercises.ts';
 import { CHAPTER_CELLS } from '../../src/notebook/exercises/chapter-cells.ts';
-import { LIMITS } from '../../src/solver/limits.ts';
+import { LIMITS } from '../../src/solver/input/index.ts';
 import { MemoryStorage } from './helpers.ts';
 
 /** A storage whose every call throws, as Safari's in some private modes. */

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { backtrack } from '../../src/solver/search.ts';
-import { buggySearch } from '../../src/solver/buggy.ts';
-import { isInputError } from '../../src/solver/errors.ts';
+import { backtrack } from '../../src/solver/search/index.ts';
+import { buggySearch } from '../../src/solver/bugs/index.ts';
+import { isInputError } from '../../src/solver/input/index.ts';
 import { createTracedBoard, type TracedBoard } from '../../src/notebook/runtime/traced-board.ts';
 import { drain } from './helpers.ts';
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { isValidSolution as isSolution } from './helpers.ts';
-import { parseChess } from '../../src/solver/format.ts';
+import { parseChess } from '../../src/solver/format/index.ts';
 import { CLI, NODE, nqueens } from './cli-helpers.ts';
 
 describe('listing solutions', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { isValidSolution as isSolution } from './helpers.ts';
-import { NQueensInputError } from '../../src/solver/errors.ts';
+import { NQueensInputError } from '../../src/solver/input/index.ts';
 import {
 	BOARD_STYLES,
 	FORMATS,
@@ -16,8 +16,8 @@ import {
 	parseChess,
 	parseColumns,
 	parseDigits,
-} from '../../src/solver/format.ts';
-import { backtrack } from '../../src/solver/search.ts';
+} from '../../src/solver/format/index.ts';
+import { backtrack } from '../../src/solver/search/index.ts';
 
 const EIGHT = [0, 4, 7, 5, 2, 6, 1, 3];
 

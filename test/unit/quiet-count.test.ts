@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { backtrack, countWithCheck } from '../../src/solver/search.ts';
-import { CHECK_NAMES } from '../../src/solver/board.ts';
+import { backtrack, countWithCheck } from '../../src/solver/search/index.ts';
+import { CHECK_NAMES } from '../../src/solver/board/index.ts';
 import { drain } from './helpers.ts';
 
 const cases = CHECK_NAMES.flatMap((check) =>

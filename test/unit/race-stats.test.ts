@@ -11,7 +11,7 @@ import {
 	withinNoise,
 	type RacePlan,
 	type TimeSpread,
-} from '../../src/solver/race-stats.ts';
+} from '../../src/solver/race/index.ts';
 
 // No test here reads a real clock: a made-up machine advances a made-up clock by a cost per item.
 

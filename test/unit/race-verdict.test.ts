@@ -1,8 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { CHECK_NAMES, type CheckName } from '../../src/solver/board.ts';
-import { emptyStats } from '../../src/solver/events.ts';
-import type { RaceResult } from '../../src/solver/race.ts';
-import { describeVerdict, noiseNote, raceVerdict } from '../../src/solver/race-verdict.ts';
+import { CHECK_NAMES, type CheckName } from '../../src/solver/board/index.ts';
+import { emptyStats } from '../../src/solver/search/index.ts';
+import {
+	describeVerdict,
+	noiseNote,
+	type RaceResult,
+	raceVerdict,
+} from '../../src/solver/race/index.ts';
 
 // Made-up times: [lower quartile, median, upper quartile] in ms per search, and comparisons.
 type Times = Partial<Record<CheckName, readonly [number, number, number]>>;

@@ -1,13 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import {
+	backtrack,
+	backtrackWithStack,
 	buildSearchTree,
+	countWithCheck,
 	layoutTree,
 	pathAt,
 	REFUSED_HEIGHT,
-} from '../../src/solver/search-tree.ts';
-import { backtrack, backtrackWithStack, countWithCheck } from '../../src/solver/search.ts';
-import { CHECK_NAMES } from '../../src/solver/board.ts';
-import { formatDigits } from '../../src/solver/format.ts';
+} from '../../src/solver/search/index.ts';
+import { CHECK_NAMES } from '../../src/solver/board/index.ts';
+import { formatDigits } from '../../src/solver/format/index.ts';
 
 const events = (n: number) => [...backtrack({ n, check: 'formula' })];
 

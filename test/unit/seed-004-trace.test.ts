@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { backtrack } from '../../src/solver/search.ts';
-import { formatDigits } from '../../src/solver/format.ts';
+import { backtrack } from '../../src/solver/search/index.ts';
+import { formatDigits } from '../../src/solver/format/index.ts';
 
 // Seed 004 printed every CanPlace call of its 4-queens search, with the rule that failed; the
 // fixtures hold those lines, transcribed as row, column, outcome.

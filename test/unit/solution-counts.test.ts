@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { backtrack, backtrackWithStack } from '../../src/solver/search.ts';
-import { permutationSearch } from '../../src/solver/permutations.ts';
-import { countSolutionsFast, halfColumns } from '../../src/solver/bitmask.ts';
-import { CHECK_NAMES } from '../../src/solver/board.ts';
+import { backtrack, backtrackWithStack, permutationSearch } from '../../src/solver/search/index.ts';
+import { countSolutionsFast, halfColumns } from '../../src/solver/checks/index.ts';
+import { CHECK_NAMES } from '../../src/solver/board/index.ts';
 import { A000170, drain, isValidSolution } from './helpers.ts';
 
 const upTo = (max: number) => A000170.slice(0, max).map((count, i) => [i + 1, count] as const);

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { backtrack, backtrackWithStack } from '../../src/solver/search.ts';
-import { CHECK_NAMES } from '../../src/solver/board.ts';
+import { backtrack, backtrackWithStack } from '../../src/solver/search/index.ts';
+import { CHECK_NAMES } from '../../src/solver/board/index.ts';
 
 const cases = CHECK_NAMES.flatMap((check) =>
 	[1, 2, 3, 4, 5, 6, 8].flatMap((n) => [

@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest';
-import { backtrack } from '../../src/solver/search.ts';
-import { permutationSearch } from '../../src/solver/permutations.ts';
+import { backtrack, permutationSearch } from '../../src/solver/search/index.ts';
 import { drain, isValidSolution } from './helpers.ts';
 
 test.each([4, 5, 6, 7, 8, 9, 10])(

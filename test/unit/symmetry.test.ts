@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { backtrackWithStack } from '../../src/solver/search.ts';
+import { backtrackWithStack } from '../../src/solver/search/index.ts';
 import { A002562, isValidSolution as isSolution } from './helpers.ts';
 import {
 	TRANSFORMS,
@@ -15,8 +15,8 @@ import {
 	rotate270,
 	rotate90,
 	symmetryClasses,
-} from '../../src/solver/symmetry.ts';
-import { NQueensInputError } from '../../src/solver/errors.ts';
+} from '../../src/solver/board/index.ts';
+import { NQueensInputError } from '../../src/solver/input/index.ts';
 
 /** Every solution of n queens, in search order (the stack search: same events, faster for n = 12). */
 function allSolutions(n: number): number[][] {

@@ -1,10 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { Timeline } from '../../src/solver/timeline.ts';
-import { backtrack, backtrackWithStack } from '../../src/solver/search.ts';
-import { permutationSearch } from '../../src/solver/permutations.ts';
-import { BUGGY_VARIANTS, buggySearch } from '../../src/solver/buggy.ts';
-import { CHECK_NAMES } from '../../src/solver/board.ts';
-import { countEvent, emptyStats, type SearchEvent } from '../../src/solver/events.ts';
+import { Timeline } from '../../src/solver/timeline/index.ts';
+import {
+	backtrack,
+	backtrackWithStack,
+	countEvent,
+	emptyStats,
+	permutationSearch,
+	type SearchEvent,
+} from '../../src/solver/search/index.ts';
+import { BUGGY_VARIANTS, buggySearch } from '../../src/solver/bugs/index.ts';
+import { CHECK_NAMES } from '../../src/solver/board/index.ts';
 import { A000170, drain } from './helpers.ts';
 
 /** A small deterministic PRNG (mulberry32), so "random" steps are the same on every run. */

@@ -1,4 +1,4 @@
-import { lineBetween } from '../../solver/board.ts';
+import { lineBetween } from '../../solver/board/index.ts';
 import { formatValue } from '../runtime/format-value.ts';
 import type { HelperCounts } from '../runtime/helpers.ts';
 
@@ -172,12 +172,7 @@ export function summarise(results: readonly CheckOutcome[]): string {
 }
 
 /** Milliseconds as a check says them ("420 ms", "2.35 s"): the site's one duration formatter. */
-export { formatDuration as duration } from '../../solver/format-time.ts';
-
-/** A whole number as the chapters print it: 15,720. */
-export function num(value: number | bigint): string {
-	return value.toLocaleString('en-US');
-}
+export { formatDuration as duration } from '../../solver/format/index.ts';
 
 /** What is wrong with `value` as a solution for n queens, in words; undefined when it is one. */
 export function boardProblem(n: number, value: unknown): string | undefined {

@@ -1,5 +1,5 @@
-import { knownCount } from '../../solver/known-counts.ts';
-import { fail, num, type ExerciseCheck } from './check-kit.ts';
+import { knownCount } from '../../solver/count/index.ts';
+import { fail, type ExerciseCheck } from './check-kit.ts';
 import {
 	countCheck,
 	countsCheck,
@@ -13,6 +13,7 @@ import {
 } from './checks-count.ts';
 import { sizesFrom } from './check-sizes.ts';
 import { countPlainly } from './plain-search.ts';
+import { formatCount } from '../../solver/format/index.ts';
 
 /*
  * The open challenge's checks. The counts come first, smallest board first, so a slow search
@@ -49,7 +50,7 @@ export function speedCheck(n: number, plain: PlainCount = countPlainly): Exercis
 			const { value } = kit.call(label, n);
 			if (!isCount(value, expected)) {
 				return fail(
-					`${label} the count is not ${num(expected)} yet (you returned ${returned(value)}); the time counts once the count is right`,
+					`${label} the count is not ${formatCount(expected)} yet (you returned ${returned(value)}); the time counts once the count is right`,
 				);
 			}
 			let mine = Infinity;
@@ -60,7 +61,7 @@ export function speedCheck(n: number, plain: PlainCount = countPlainly): Exercis
 				const again = kit.callFresh(label, n);
 				if (!isCount(again.value, expected)) {
 					return fail(
-						`${label} your countSolutions returned ${num(expected)} the first time and ${returned(again.value)} when called again: it must count afresh on every call`,
+						`${label} your countSolutions returned ${formatCount(expected)} the first time and ${returned(again.value)} when called again: it must count afresh on every call`,
 					);
 				}
 				mine = Math.min(mine, again.ms);

@@ -1,4 +1,4 @@
-import { formatChess } from '../../solver/format.ts';
+import { formatChess } from '../../solver/format/index.ts';
 import { fail, shown, type CheckKit, type ExerciseCheck } from './check-kit.ts';
 import { firstSolutionOf } from './solver-facts.ts';
 

@@ -1,7 +1,8 @@
-import { knownCount } from '../../solver/known-counts.ts';
-import { duration, fail, num, shown, type CheckKit, type ExerciseCheck } from './check-kit.ts';
+import { knownCount } from '../../solver/count/index.ts';
+import { duration, fail, shown, type CheckKit, type ExerciseCheck } from './check-kit.ts';
 import { listed, sizesFrom, sizesLabel } from './check-sizes.ts';
 import { countPlainly } from './plain-search.ts';
+import { formatCount } from '../../solver/format/index.ts';
 
 /*
  * The hidden checks of exercise 3, shared with the open challenge: countSolutions(n) returns the
@@ -26,9 +27,9 @@ export function isCount(value: unknown, expected: number): boolean {
 
 /** What came back, in words for a message: "14,199", "an array of 92 entries", "undefined". */
 export function returned(value: unknown): string {
-	if (typeof value === 'number' || typeof value === 'bigint') return num(value);
+	if (typeof value === 'number' || typeof value === 'bigint') return formatCount(value);
 	if (!Array.isArray(value)) return shown(value);
-	return `an array of ${num(value.length)} ${value.length === 1 ? 'entry' : 'entries'}`;
+	return `an array of ${formatCount(value.length)} ${value.length === 1 ? 'entry' : 'entries'}`;
 }
 
 /** Milliseconds in words, finer than `duration` below 10 ms: "less than 1 ms", "2.6 ms", "140 ms". */
@@ -51,8 +52,8 @@ export function timePlain(kit: CheckKit, n: number, plain: PlainCount): number {
 /** The failure for an answer far quicker than any search: it must have been looked up. */
 export function lookedUp(label: string, n: number, mine: number, book: number): never {
 	return fail(
-		`${label} your countSolutions answered in ${took(mine)}, while the book's plain search took ${took(book)} on this device, just now: more than ${num(LOOKUP_FACTOR)} times as fast. ` +
-			`No search counts ${num(knownCount(n)!)} solutions that quickly, so your code seems to look the answer up instead of counting it. Count by searching, afresh on every call`,
+		`${label} your countSolutions answered in ${took(mine)}, while the book's plain search took ${took(book)} on this device, just now: more than ${formatCount(LOOKUP_FACTOR)} times as fast. ` +
+			`No search counts ${formatCount(knownCount(n)!)} solutions that quickly, so your code seems to look the answer up instead of counting it. Count by searching, afresh on every call`,
 	);
 }
 
@@ -66,7 +67,7 @@ function judgeCount(kit: CheckKit, n: number): number {
 	}
 	if (!isCount(value, expected)) {
 		return fail(
-			`${label} you returned ${num(value)}; the published count (OEIS A000170) is ${num(expected)}`,
+			`${label} you returned ${formatCount(value)}; the published count (OEIS A000170) is ${formatCount(expected)}`,
 		);
 	}
 	return expected;
@@ -75,8 +76,9 @@ function judgeCount(kit: CheckKit, n: number): number {
 /** countSolutions(n) returns the published count (OEIS A000170). */
 export function countCheck(n: number): ExerciseCheck {
 	return {
-		name: `n = ${n}: ${num(knownCount(n)!)} solutions`,
-		run: (kit) => `for n = ${n} you counted ${num(judgeCount(kit, n))}, the published count`,
+		name: `n = ${n}: ${formatCount(knownCount(n)!)} solutions`,
+		run: (kit) =>
+			`for n = ${n} you counted ${formatCount(judgeCount(kit, n))}, the published count`,
 	};
 }
 
@@ -85,7 +87,7 @@ export function countsCheck(sizes: readonly number[]): ExerciseCheck {
 	return {
 		name: `${sizesLabel(sizes)}: the published counts`,
 		run(kit) {
-			const counts = sizes.map((n) => num(judgeCount(kit, n)));
+			const counts = sizes.map((n) => formatCount(judgeCount(kit, n)));
 			return `for ${sizesLabel(sizes)} you counted ${listed(counts)}, the published counts`;
 		},
 	};
@@ -101,7 +103,7 @@ export function countedCheck(n: number, plain: PlainCount = countPlainly): Exerc
 			const { value, ms } = kit.call(label, n);
 			if (!isCount(value, expected)) {
 				return fail(
-					`${label} the count is not ${num(expected)} yet (you returned ${returned(value)}); this check looks at how the count is made once it is right`,
+					`${label} the count is not ${formatCount(expected)} yet (you returned ${returned(value)}); this check looks at how the count is made once it is right`,
 				);
 			}
 			const book = timePlain(kit, n, plain);

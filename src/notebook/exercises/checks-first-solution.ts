@@ -1,7 +1,8 @@
-import { knownCount } from '../../solver/known-counts.ts';
-import { boardProblem, fail, num, shown, type CheckKit, type ExerciseCheck } from './check-kit.ts';
+import { knownCount } from '../../solver/count/index.ts';
+import { boardProblem, fail, shown, type CheckKit, type ExerciseCheck } from './check-kit.ts';
 import { sizesLabel } from './check-sizes.ts';
 import { firstSolutionOf, fullSearchChecks } from './solver-facts.ts';
+import { formatCount } from '../../solver/format/index.ts';
 
 /*
  * Exercise 1's checks: firstSolution(n) returns the first solution the search meets (or null) and
@@ -25,7 +26,7 @@ function judgeBoard(kit: CheckKit, n: number): string {
 	}
 	if (value === null || value === undefined) {
 		return fail(
-			`${label} you returned ${shown(value)}, but ${n} queens have ${num(knownCount(n)!)} solutions`,
+			`${label} you returned ${shown(value)}, but ${n} queens have ${formatCount(knownCount(n)!)} solutions`,
 		);
 	}
 	const problem = boardProblem(n, value);
@@ -53,9 +54,9 @@ function judgeWork(kit: CheckKit, n: number): string {
 	const { calls } = kit.call(label, n);
 	const exact = firstSolutionOf(n).checks;
 	const all = fullSearchChecks(n);
-	const solutions = num(knownCount(n)!);
+	const solutions = formatCount(knownCount(n)!);
 	if (calls === exact) {
-		return `${label} you called isSafe ${num(calls)} times, exactly what the search needs to reach its first solution (all ${solutions} solutions take ${num(all)})`;
+		return `${label} you called isSafe ${formatCount(calls)} times, exactly what the search needs to reach its first solution (all ${solutions} solutions take ${formatCount(all)})`;
 	}
 	if (calls === 0) {
 		return fail(
@@ -64,16 +65,16 @@ function judgeWork(kit: CheckKit, n: number): string {
 	}
 	if (calls >= all) {
 		return fail(
-			`${label} you called isSafe ${num(calls)} times; stopping at the first solution needs only ${num(exact)} (all ${solutions} solutions take ${num(all)})`,
+			`${label} you called isSafe ${formatCount(calls)} times; stopping at the first solution needs only ${formatCount(exact)} (all ${solutions} solutions take ${formatCount(all)})`,
 		);
 	}
 	if (calls > exact) {
 		return fail(
-			`${label} you called isSafe ${num(calls)} times, ${num(calls - exact)} more than the ${num(exact)} the search needs to reach its first solution: stop as soon as the last row holds its queen, and call isSafe only while searching`,
+			`${label} you called isSafe ${formatCount(calls)} times, ${formatCount(calls - exact)} more than the ${formatCount(exact)} the search needs to reach its first solution: stop as soon as the last row holds its queen, and call isSafe only while searching`,
 		);
 	}
 	return fail(
-		`${label} you called isSafe ${num(calls)} times, but the search needs ${num(exact)} to reach its first solution, trying the columns from 0 up in every row: yours stopped before it got there. A solution has a queen in each of the ${n} rows, so stop only when the row number reaches n`,
+		`${label} you called isSafe ${formatCount(calls)} times, but the search needs ${formatCount(exact)} to reach its first solution, trying the columns from 0 up in every row: yours stopped before it got there. A solution has a queen in each of the ${n} rows, so stop only when the row number reaches n`,
 	);
 }
 

@@ -1,16 +1,10 @@
-import { lineBetween } from '../../solver/board.ts';
-import { RULE_WORDS } from '../../solver/events.ts';
-import { knownCount } from '../../solver/known-counts.ts';
-import {
-	describeQueens,
-	fail,
-	num,
-	shown,
-	type CheckKit,
-	type ExerciseCheck,
-} from './check-kit.ts';
+import { lineBetween } from '../../solver/board/index.ts';
+import { RULE_WORDS } from '../../solver/search/index.ts';
+import { knownCount } from '../../solver/count/index.ts';
+import { describeQueens, fail, shown, type CheckKit, type ExerciseCheck } from './check-kit.ts';
 import { sizesFrom, sizesLabel } from './check-sizes.ts';
 import { fullSearchChecks } from './solver-facts.ts';
+import { formatCount } from '../../solver/format/index.ts';
 
 /*
  * Exercise 5's checks: createOccupancyCheck(n) returns { isSafe, place, remove }. First one queen
@@ -90,7 +84,7 @@ function rulesCheck(sizes: readonly number[]): ExerciseCheck {
 				};
 				visit(0);
 			}
-			return `your isSafe answered ${num(asked)} questions as the rules do`;
+			return `your isSafe answered ${formatCount(asked)} questions as the rules do`;
 		},
 	};
 }
@@ -169,7 +163,7 @@ const removeCheck: ExerciseCheck = {
 function searchCheck(n: number): ExerciseCheck {
 	const expected = Number(knownCount(n)!);
 	return {
-		name: `n = ${n}: the search finds ${num(expected)}`,
+		name: `n = ${n}: the search finds ${formatCount(expected)}`,
 		run(kit) {
 			const check = create(kit, n);
 			const label = `for n = ${n}`;
@@ -186,7 +180,7 @@ function searchCheck(n: number): ExerciseCheck {
 					// A check that lets attacked squares through can make the search explode: stop it.
 					if (checks > 10 * want) {
 						fail(
-							`${label} the search with your check asked more than ${num(10 * want)} questions; a correct check needs ${num(want)}: it must be letting attacked squares through`,
+							`${label} the search with your check asked more than ${formatCount(10 * want)} questions; a correct check needs ${formatCount(want)}: it must be letting attacked squares through`,
 						);
 					}
 					if (!kit.attempt(label, () => check.isSafe(row, col))) continue;
@@ -198,10 +192,10 @@ function searchCheck(n: number): ExerciseCheck {
 			visit(0);
 			if (solutions !== expected || checks !== want) {
 				return fail(
-					`${label} the search with your check found ${num(solutions)} solutions with ${num(checks)} checks; every correct check finds ${num(expected)} with ${num(want)}`,
+					`${label} the search with your check found ${formatCount(solutions)} solutions with ${formatCount(checks)} checks; every correct check finds ${formatCount(expected)} with ${formatCount(want)}`,
 				);
 			}
-			return `${label} the search with your check found ${num(expected)} solutions with ${num(checks)} checks, like every other check`;
+			return `${label} the search with your check found ${formatCount(expected)} solutions with ${formatCount(checks)} checks, like every other check`;
 		},
 	};
 }

@@ -1,7 +1,8 @@
-import { knownCount } from '../../solver/known-counts.ts';
-import { boardProblem, fail, num, shown, type CheckKit, type ExerciseCheck } from './check-kit.ts';
+import { knownCount } from '../../solver/count/index.ts';
+import { boardProblem, fail, shown, type CheckKit, type ExerciseCheck } from './check-kit.ts';
 import { listed, sizesFrom, sizesLabel } from './check-sizes.ts';
 import { firstSolutionOf, fullSearchChecks, permutationChecks } from './solver-facts.ts';
+import { formatCount } from '../../solver/format/index.ts';
 
 /*
  * Exercise 2's checks: permutationSolutions(n) returns { candidates, solutions }, every
@@ -41,17 +42,17 @@ function answer(
 function candidatesCheck(sizes: readonly number[]): ExerciseCheck {
 	const one = sizes.length === 1;
 	return {
-		name: `${sizesLabel(sizes)}: all ${one ? num(factorial(sizes[0]!)) : 'n!'} permutations`,
+		name: `${sizesLabel(sizes)}: all ${one ? formatCount(factorial(sizes[0]!)) : 'n!'} permutations`,
 		run(kit) {
 			for (const n of sizes) {
 				const { candidates } = answer(kit, n);
 				if (candidates !== factorial(n)) {
 					return fail(
-						`for n = ${n} you counted ${num(candidates)} candidates; ${n === 1 ? 'there is 1! = 1 permutation of 1 column' : `there are ${n}! = ${num(factorial(n))} permutations of ${n} columns`}`,
+						`for n = ${n} you counted ${formatCount(candidates)} candidates; ${n === 1 ? 'there is 1! = 1 permutation of 1 column' : `there are ${n}! = ${formatCount(factorial(n))} permutations of ${n} columns`}`,
 					);
 				}
 			}
-			const all = listed(sizes.map((n) => num(factorial(n))));
+			const all = listed(sizes.map((n) => formatCount(factorial(n))));
 			return `for ${sizesLabel(sizes)} you generated all ${all} permutations`;
 		},
 	};
@@ -77,15 +78,15 @@ function solutionsProblem(n: number, solutions: readonly unknown[]): string | un
 	const expected = Number(knownCount(n)!);
 	if (solutions.length !== expected) {
 		const missing = solutions.length < expected ? ': some are missing' : '';
-		const are = expected === 1 ? 'there is 1' : `there are ${num(expected)}`;
-		return `${label} you kept ${num(solutions.length)} solutions; ${are} (OEIS A000170)${missing}`;
+		const are = expected === 1 ? 'there is 1' : `there are ${formatCount(expected)}`;
+		return `${label} you kept ${formatCount(solutions.length)} solutions; ${are} (OEIS A000170)${missing}`;
 	}
 	return undefined;
 }
 
 /** The learner kept exactly the solutions, each once, in dictionary order, for each size in turn. */
 function solutionsCheck(sizes: readonly number[]): ExerciseCheck {
-	const one = sizes.length === 1 ? num(knownCount(sizes[0]!)!) : undefined;
+	const one = sizes.length === 1 ? formatCount(knownCount(sizes[0]!)!) : undefined;
 	return {
 		name: `${sizesLabel(sizes)}: ${one ? `the ${one} solutions` : 'every solution'} in dictionary order`,
 		run(kit) {
@@ -97,7 +98,7 @@ function solutionsCheck(sizes: readonly number[]): ExerciseCheck {
 				const first = firstSolutionOf(sizes[0]!).columns;
 				return `for ${sizesLabel(sizes)} you kept all ${one}, in order, starting with ${shown(first)}`;
 			}
-			const kept = listed(sizes.map((n) => num(knownCount(n)!)));
+			const kept = listed(sizes.map((n) => formatCount(knownCount(n)!)));
 			return `for ${sizesLabel(sizes)} you kept ${kept} solutions: every one, each once, in order`;
 		},
 	};
@@ -120,11 +121,11 @@ function workCheck(n: number): ExerciseCheck {
 			// Until the permutations are all there and the right ones kept, there is nothing to compare.
 			if (candidates !== perms || solutionsProblem(n, solutions)) {
 				return fail(
-					`for n = ${n} the comparison waits for the answer: generate all ${num(perms)} permutations and keep the ${num(knownCount(n)!)} solutions first (you counted ${num(candidates)} and kept ${num(solutions.length)})`,
+					`for n = ${n} the comparison waits for the answer: generate all ${formatCount(perms)} permutations and keep the ${formatCount(knownCount(n)!)} solutions first (you counted ${formatCount(candidates)} and kept ${formatCount(solutions.length)})`,
 				);
 			}
 			if (calls === 0) {
-				return `for n = ${n} you tested the diagonals without isSafe; backtracking calls isSafe ${num(tree)} times, against ${num(perms)} permutations`;
+				return `for n = ${n} you tested the diagonals without isSafe; backtracking calls isSafe ${formatCount(tree)} times, against ${formatCount(perms)} permutations`;
 			}
 			const solver = permutationChecks(n);
 			const ratio =
@@ -132,8 +133,8 @@ function workCheck(n: number): ExerciseCheck {
 					? `${(calls / tree).toFixed(1)} times fewer`
 					: `${(tree / calls).toFixed(1)} times more`;
 			return (
-				`for n = ${n} you called isSafe ${num(calls)} times (the solver's generate-and-test: ${num(solver)}); ` +
-				`backtracking calls it ${num(tree)} times, ${ratio}`
+				`for n = ${n} you called isSafe ${formatCount(calls)} times (the solver's generate-and-test: ${formatCount(solver)}); ` +
+				`backtracking calls it ${formatCount(tree)} times, ${ratio}`
 			);
 		},
 	};

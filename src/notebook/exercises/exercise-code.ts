@@ -1,5 +1,4 @@
 import { CHALLENGE_FACTOR } from './checks-challenge.ts';
-import type { ExerciseId } from './exercises.ts';
 
 /*
  * The TypeScript of the exercise cells: what the editor starts with and the worked solutions.
@@ -7,7 +6,16 @@ import type { ExerciseId } from './exercises.ts';
  * The solutions are tested: compiled with sucrase and run through the runner, every check passes.
  */
 
-/** Keys of the exercises. */
+/** The exercises, by id. */
+export type ExerciseId =
+	| 'first-solution'
+	| 'permutations'
+	| 'count-12'
+	| 'chess-notation'
+	| 'occupancy-check'
+	| 'count-13';
+
+/** Keys of the exercises, for the records below. */
 type Id = ExerciseId;
 
 /** What the editor starts with, per exercise. */

@@ -1,4 +1,4 @@
-import { NQueensInputError } from '../../solver/errors.ts';
+import { NQueensInputError } from '../../solver/input/index.ts';
 import type { ExerciseCheck } from './check-kit.ts';
 import { CHESS_CHECKS } from './checks-chess.ts';
 import { OCCUPANCY_CHECKS } from './checks-occupancy.ts';
@@ -6,21 +6,14 @@ import { PERMUTATION_CHECKS } from './checks-permutations.ts';
 import { CHALLENGE_FACTOR, COUNT_13_CHECKS } from './checks-challenge.ts';
 import { COUNT_CHECKS } from './checks-count.ts';
 import { FIRST_SOLUTION_CHECKS } from './checks-first-solution.ts';
-import { SOLUTIONS, STARTERS } from './exercise-code.ts';
+import { SOLUTIONS, STARTERS, type ExerciseId } from './exercise-code.ts';
+
+export type { ExerciseId };
 
 /*
  * The exercises of chapter 8 as notebook cells: the code the learner starts from, the function the
  * hidden checks call, the hints (chapter 8's), the worked solution, and the checks themselves.
  */
-
-/** The exercises, by id. */
-export type ExerciseId =
-	| 'first-solution'
-	| 'permutations'
-	| 'count-12'
-	| 'chess-notation'
-	| 'occupancy-check'
-	| 'count-13';
 
 /** One exercise a learner edits, runs and gets checked. */
 export interface Exercise {

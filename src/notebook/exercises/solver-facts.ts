@@ -1,6 +1,5 @@
-import { backtrack, countWithCheck } from '../../solver/search.ts';
-import { permutationSearch } from '../../solver/permutations.ts';
-import { runToEnd } from '../../solver/recipes.ts';
+import { backtrack, countWithCheck, permutationSearch } from '../../solver/search/index.ts';
+import { runToEnd } from '../../solver/recipes/index.ts';
 
 /*
  * The answers the exercise checks compare with, computed by the solver (which the unit tests pin

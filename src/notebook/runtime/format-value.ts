@@ -1,3 +1,4 @@
+import { formatCount } from '../../solver/format/index.ts';
 /*
  * Values as a notebook cell prints them, close to a browser console: strings bare at the top
  * level and quoted inside, arrays as [0, 4, 7], objects as { key: value }. Deep or long values are
@@ -16,7 +17,7 @@ function className(value: object): string {
 
 /** A list of shown items, with a note of how many more were left out. */
 function list(items: string[], more: number, open: string, close: string): string {
-	if (more > 0) items.push(`… ${more.toLocaleString('en-US')} more`);
+	if (more > 0) items.push(`… ${formatCount(more)} more`);
 	return items.length === 0 ? open.trim() + close.trim() : `${open}${items.join(', ')}${close}`;
 }
 
@@ -98,9 +99,9 @@ const SUMMARY_ITEMS = 16;
 export function formatReturned(value: unknown): string {
 	if (Array.isArray(value) && value.length > MAX_ITEMS) {
 		const first = show(value.slice(0, SUMMARY_ITEMS), 0, new Set()).slice(0, -1);
-		return `an array of ${value.length.toLocaleString('en-US')} items; the first ${SUMMARY_ITEMS} are ${first}, …]`;
+		return `an array of ${formatCount(value.length)} items; the first ${SUMMARY_ITEMS} are ${first}, …]`;
 	}
 	const text = formatValue(value);
 	if (text.length <= MAX_RETURNED_CHARS) return text;
-	return `${text.slice(0, MAX_RETURNED_CHARS)}… (${text.length.toLocaleString('en-US')} characters in all)`;
+	return `${text.slice(0, MAX_RETURNED_CHARS)}… (${formatCount(text.length)} characters in all)`;
 }

@@ -1,6 +1,6 @@
-import { lineBetween } from '../../solver/board.ts';
-import { NQueensInputError } from '../../solver/errors.ts';
-import { formatX } from '../../solver/format.ts';
+import { lineBetween } from '../../solver/board/index.ts';
+import { NQueensInputError } from '../../solver/input/index.ts';
+import { formatX } from '../../solver/format/index.ts';
 
 /*
  * The helpers a notebook cell can call without importing anything. They count rows and columns

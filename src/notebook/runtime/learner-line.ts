@@ -1,4 +1,4 @@
-import { isInputError } from '../../solver/errors.ts';
+import { isInputError } from '../../solver/input/index.ts';
 import { buildBoxedCell } from './box.ts';
 import { formatValue } from './format-value.ts';
 

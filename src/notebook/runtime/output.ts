@@ -1,5 +1,6 @@
-import { LIMITS } from '../../solver/limits.ts';
+import { LIMITS } from '../../solver/input/index.ts';
 import { formatArguments } from './format-value.ts';
+import { formatCount } from '../../solver/format/index.ts';
 
 /*
  * What a cell prints, captured line by line with a cap: after LIMITS.cellOutputLines lines or
@@ -119,7 +120,7 @@ export function createOutput(caps: OutputCaps = {}, stream?: OutputStream): Outp
 		cut = true;
 		lines.push({
 			kind: 'note',
-			text: `… output cut after ${lineCount.toLocaleString('en-US')} lines`,
+			text: `… output cut after ${formatCount(lineCount)} lines`,
 		});
 		flush();
 	};

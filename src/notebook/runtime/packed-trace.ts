@@ -1,5 +1,5 @@
-import type { SearchEvent, SearchStats } from '../../solver/events.ts';
-import { EventCodec, type PackedCodec } from '../../solver/timeline/codec.ts';
+import type { SearchEvent, SearchStats } from '../../solver/search/index.ts';
+import { EventCodec, type PackedCodec } from '../../solver/timeline/index.ts';
 import type { BoardTrace } from './traced-board.ts';
 
 /*

@@ -5,7 +5,7 @@ import {
 	type LearnerFunction,
 } from '../exercises/check-kit.ts';
 import type { Exercise } from '../exercises/exercises.ts';
-import { LIMITS } from '../../solver/limits.ts';
+import { LIMITS } from '../../solver/input/index.ts';
 import { buildBoxedCell } from './box.ts';
 import { formatReturned } from './format-value.ts';
 import { createHelpers } from './helpers.ts';

@@ -1,9 +1,13 @@
-import type { CheckResult, SearchEvent, SearchStats } from '../../solver/events.ts';
-import { countEvent, emptyStats } from '../../solver/events.ts';
-import { lineBetween, refused } from '../../solver/board.ts';
-import { createChecker } from '../../solver/checkers.ts';
-import { NQueensInputError, validateN } from '../../solver/errors.ts';
-import { LIMITS } from '../../solver/limits.ts';
+import {
+	type CheckResult,
+	countEvent,
+	emptyStats,
+	type SearchEvent,
+	type SearchStats,
+} from '../../solver/search/index.ts';
+import { lineBetween, refused } from '../../solver/board/index.ts';
+import { createChecker } from '../../solver/checks/index.ts';
+import { LIMITS, NQueensInputError, validateN } from '../../solver/input/index.ts';
 
 /*
  * The board a learner's cell code drives by hand: board.isSafe, board.place, board.remove and

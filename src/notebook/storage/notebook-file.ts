@@ -1,4 +1,4 @@
-import { LIMITS } from '../../solver/limits.ts';
+import { LIMITS } from '../../solver/input/index.ts';
 import { BOOK_CELLS, BOOK_EXERCISES } from './book-cells.ts';
 import {
 	CELL_KEY_PREFIX,
@@ -12,6 +12,7 @@ import {
 	type SavedCell,
 	type StorageLike,
 } from './storage.ts';
+import { formatCount } from '../../solver/format/index.ts';
 
 /*
  * A learner's notebook as one file: every saved cell and the exercises passed, exported to keep or
@@ -212,7 +213,7 @@ function readFile(text: string, now: Date): CheckedFile {
 		if (cell.code.length > LIMITS.cellCodeChars.max) {
 			return refuse(
 				'too-long',
-				`The cell ${shown(id)} in the file holds ${count(cell.code.length, 'character')} of code, more than the ${LIMITS.cellCodeChars.max.toLocaleString('en-US')} a cell keeps.`,
+				`The cell ${shown(id)} in the file holds ${count(cell.code.length, 'character')} of code, more than the ${formatCount(LIMITS.cellCodeChars.max)} a cell keeps.`,
 			);
 		}
 		cells.set(id, cell);
@@ -295,7 +296,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** "1 cell", "5,000 cells", "2 passes". */
 function count(n: number, word: string): string {
 	const plural = word.endsWith('s') ? `${word}es` : `${word}s`;
-	return `${n.toLocaleString('en-US')} ${n === 1 ? word : plural}`;
+	return `${formatCount(n)} ${n === 1 ? word : plural}`;
 }
 
 /** A value from the file as JSON, cut short: "zzz", 99, "a very long na…". */

@@ -1,4 +1,5 @@
-import { LIMITS } from '../../solver/limits.ts';
+import { LIMITS } from '../../solver/input/index.ts';
+import { formatCount } from '../../solver/format/index.ts';
 
 /*
  * Saving the learner's cells, as pure logic over a Storage-like object the page passes in
@@ -50,7 +51,7 @@ export const STORAGE_PROBLEMS: Readonly<Record<StorageProblem, string>> = {
 	corrupt: 'The saved copy of this cell was unreadable, so the starter code is shown.',
 	unavailable: 'This browser does not let the site save your edits.',
 	full: 'This browser’s storage for the site is full, so your edits are not saved.',
-	'too-long': `This code is longer than the ${LIMITS.cellCodeChars.max.toLocaleString('en-US')} characters a cell keeps, so your edits are not saved.`,
+	'too-long': `This code is longer than the ${formatCount(LIMITS.cellCodeChars.max)} characters a cell keeps, so your edits are not saved.`,
 };
 
 /**

@@ -1,5 +1,4 @@
-import type { SearchEvent, SearchStats } from '../events.ts';
-import { countEvent, emptyStats } from '../events.ts';
+import { countEvent, emptyStats, type SearchEvent, type SearchStats } from '../search/events.ts';
 
 /*
  * The search's state after some event, in compact mutable form: what the recorder steps forward

@@ -1,5 +1,5 @@
-import type { SearchEvent } from '../events.ts';
-import { checkInLimit, LIMITS } from '../limits.ts';
+import type { SearchEvent } from '../search/events.ts';
+import { checkInLimit, LIMITS } from '../input/limits.ts';
 import { EventCodec } from './codec.ts';
 import { applyEvent, freshCursor, SeekingCursor, type Cursor } from './cursor.ts';
 import { PackedArray } from './packed-array.ts';

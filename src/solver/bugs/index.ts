@@ -1,0 +1,2 @@
+export * from './buggy.ts';
+export * from './buggy-analysis.ts';

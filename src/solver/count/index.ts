@@ -1,0 +1,3 @@
+export * from './count-engine.ts';
+export * from './count-estimate.ts';
+export * from './known-counts.ts';

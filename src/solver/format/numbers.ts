@@ -1,0 +1,45 @@
+/*
+ * The one way the site writes a duration or a count: recipes, the races, the notebook's cells and
+ * checks, the players and the command say times through `formatDuration` and counts through
+ * `formatCount`, so a second language changes them in one place.
+ */
+
+/** A count with thousands separators: 15720 → "15,720"; a BigInt keeps every digit. */
+export function formatCount(value: number | bigint): string {
+	return value.toLocaleString('en-US');
+}
+
+/** How `formatDuration` writes a time; the default reads "18 ms", "1.14 s", "2 min 5 s". */
+export interface DurationOptions {
+	/**
+	 * A bare number of milliseconds, for a table or sentence that already says "ms": three decimals
+	 * under 1 ms, two under 10, one under 100, then whole with thousands separators ("0.950", "1,234").
+	 */
+	bareMs?: boolean;
+}
+
+/** A time in words: '—' when unknown, "< 1 ms", "18 ms", "1.14 s", "35.2 s", "2 min 5 s". */
+export function formatDuration(ms: number, options: DurationOptions = {}): string {
+	if (!Number.isFinite(ms) || ms < 0) return '—';
+	if (options.bareMs) return bareMs(ms);
+	if (ms < 1) return '< 1 ms';
+	// Each unit is chosen after rounding, so 999.6 ms reads "1 s", never "1000 ms".
+	const wholeMs = Math.round(ms);
+	if (wholeMs < 1000) return `${wholeMs} ms`;
+	const hundredths = Math.round(ms / 10) / 100;
+	if (hundredths < 10) return `${hundredths} s`;
+	const tenths = Math.round(ms / 100) / 10;
+	if (tenths < 60) return `${tenths} s`;
+	const seconds = Math.round(ms / 1000);
+	const minutes = Math.floor(seconds / 60);
+	const rest = seconds % 60;
+	return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}
+
+/** Milliseconds without the unit, about three significant figures: "0.950", "2.10", "1,234". */
+function bareMs(ms: number): string {
+	if (ms < 1) return ms.toFixed(3);
+	if (ms < 10) return ms.toFixed(2);
+	if (ms < 100) return ms.toFixed(1);
+	return formatCount(Math.round(ms));
+}

@@ -1,0 +1,193 @@
+import type { SearchEvent, SearchStats } from '../search/events.ts';
+import { NQueensInputError } from '../input/errors.ts';
+import { backtrack, countWithCheck } from '../search/search.ts';
+import { permutationSearch } from '../search/permutations.ts';
+import { countSolutionsFast } from '../checks/bitmask.ts';
+import { formatChess, formatColumns, formatX } from '../format/format.ts';
+import { formatCount, formatDuration } from '../format/numbers.ts';
+import { knownCount } from '../count/known-counts.ts';
+
+/*
+ * Recipes: the worked solutions of the exercises (chapter 8), each a small pure function that runs
+ * the solver and returns the text it prints. The page runs them with a "Run" button (light ones on
+ * the page, heavy ones in a worker); the chapter shows their code by the `#region recipe-…` markers.
+ */
+
+/** Runs a search to its end: its final counters and every solution it yielded. */
+export function runToEnd(search: Generator<SearchEvent, SearchStats>): {
+	stats: SearchStats;
+	solutions: number[][];
+} {
+	const solutions: number[][] = [];
+	let step = search.next();
+	while (!step.done) {
+		if (step.value.type === 'solution') solutions.push([...step.value.columns]);
+		step = search.next();
+	}
+	return { stats: step.value, solutions };
+}
+
+// #region recipe-first-solution
+/** Exercise 1 (Lua book, 2.1): stop at the first solution; weigh the work against the full search. */
+export function firstSolutionReport(n = 8): string {
+	const first = runToEnd(backtrack({ n, first: true })); // stops after one solution
+	const all = runToEnd(backtrack({ n })); // runs to the end, for comparison
+	const columns = first.solutions[0]!;
+	const times = all.stats.checks / first.stats.checks;
+	return [
+		formatX(columns),
+		'',
+		`First solution, columns 1 to ${n} by row: ${formatColumns(columns)}`,
+		`Safety checks to the first solution: ${formatCount(first.stats.checks)}`,
+		`Safety checks to find all ${formatCount(all.stats.solutions)}: ${formatCount(all.stats.checks)}`,
+		`Stopping at the first did ${((100 * first.stats.checks) / all.stats.checks).toFixed(1)}% ` +
+			`of the work: ${times.toFixed(1)} times fewer checks.`,
+	].join('\n');
+}
+// #endregion recipe-first-solution
+
+// #region recipe-permutations
+/** Exercise 2 (Lua book, 2.2): generate-and-test against backtracking, counted by one solver. */
+export function permutationsReport(n = 8): string {
+	const perms = runToEnd(permutationSearch({ n })); // every permutation of the n columns
+	const tree = runToEnd(backtrack({ n })); // backtracking, row by row
+	return [
+		`Generate and test: ${formatCount(perms.stats.generated)} permutations generated (${n}! = ${formatCount(perms.stats.generated)}), ` +
+			`${formatCount(perms.stats.solutions)} kept.`,
+		`  It called the safety check ${formatCount(perms.stats.checks)} times (stopping at each permutation's first clash).`,
+		`Backtracking: ${formatCount(tree.stats.solutions)} solutions with ${formatCount(tree.stats.checks)} calls of the safety check.`,
+		`Backtracking asked ${(perms.stats.generated / tree.stats.checks).toFixed(1)} times fewer questions ` +
+			`than there are permutations, and ${(perms.stats.checks / tree.stats.checks).toFixed(1)} times fewer ` +
+			'than generate-and-test asked.',
+	].join('\n');
+}
+// #endregion recipe-permutations
+
+// #region recipe-count-12
+/** Counting n = 12 (seed 001: 14200, about 15 s in its Python), two ways, with the time of each. */
+export function count12Report(n = 12): string {
+	let start = performance.now();
+	const plain = countWithCheck({ n, check: 'grid' }); // seed 001's method: grid scan, no printing
+	const plainMs = performance.now() - start;
+	start = performance.now();
+	const fast = countSolutionsFast(n); // bit masks and mirror symmetry
+	const fastMs = performance.now() - start;
+	const published = knownCount(n);
+	return [
+		`Backtracking with the grid scan: ${formatCount(plain.solutions)} solutions, ` +
+			`${formatCount(plain.checks)} checks, ${formatDuration(plainMs)}.`,
+		`Bit masks with mirror symmetry: ${formatCount(fast.solutions)} solutions, ` +
+			`${formatCount(fast.nodes)} queens placed, ${formatDuration(fastMs)}.`,
+		`Published count (OEIS A000170): ${published === undefined ? '—' : formatCount(published)}` +
+			(published === fast.solutions && BigInt(plain.solutions) === published
+				? ' ✓ both match'
+				: ' ✗ mismatch'),
+	].join('\n');
+}
+// #endregion recipe-count-12
+
+// #region recipe-chess-notation
+/** The first solution in chess notation (seed 000): files a, b, … left to right, rank n at the top. */
+export function chessNotationReport(n = 8): string {
+	const columns = runToEnd(backtrack({ n, first: true })).solutions[0]!;
+	// Label the X-and-dash board with ranks down the left and files along the bottom.
+	const width = String(n).length;
+	const rows = formatX(columns)
+		.split('\n')
+		.map((line, row) => `${String(n - row).padStart(width)} ${line}`);
+	const files = Array.from({ length: n }, (_, c) => String.fromCharCode(97 + c)).join(' ');
+	return [
+		...rows,
+		`${' '.repeat(width)} ${files}`,
+		'',
+		`The solution is: ${formatChess(columns)}`,
+	].join('\n');
+}
+// #endregion recipe-chess-notation
+
+// #region recipe-occupancy
+/** The occupancy-array check (seed 000's C, S and M) in the full search, against the formula check. */
+export function occupancyReport(n = 8): string {
+	const occupancy = runToEnd(backtrack({ n, check: 'occupancy' }));
+	const formula = runToEnd(backtrack({ n, check: 'formula' }));
+	const published = knownCount(n);
+	const verdict =
+		published === BigInt(occupancy.stats.solutions) ? '✓ matches' : '✗ does not match';
+	return [
+		`Occupancy arrays: ${formatCount(occupancy.stats.solutions)} solutions ` +
+			`(${verdict} the published ${published === undefined ? '—' : formatCount(published)}).`,
+		`  ${formatCount(occupancy.stats.checks)} checks, ${formatCount(occupancy.stats.comparisons)} look-ups.`,
+		`Formula check: ${formatCount(formula.stats.solutions)} solutions, ` +
+			`${formatCount(formula.stats.checks)} checks, ${formatCount(formula.stats.comparisons)} comparisons.`,
+		'Same questions, same answers: only the cost of each answer differs.',
+	].join('\n');
+}
+// #endregion recipe-occupancy
+
+/** The names a page can ask for. */
+export type RecipeName =
+	| 'first-solution'
+	| 'permutations-vs-backtracking'
+	| 'count-12'
+	| 'chess-notation'
+	| 'occupancy-check';
+
+/** One runnable worked solution. */
+export interface Recipe {
+	name: RecipeName;
+	/** What the Run button runs, in a few words. */
+	title: string;
+	/** Heavy recipes take seconds (the status line says so); every recipe runs in a worker. */
+	heavy: boolean;
+	run: () => string;
+}
+
+/** Every recipe, by name. */
+export const RECIPES: Record<RecipeName, Recipe> = {
+	'first-solution': {
+		name: 'first-solution',
+		title: 'stop at the first solution of 8 queens',
+		heavy: false,
+		run: () => firstSolutionReport(8),
+	},
+	'permutations-vs-backtracking': {
+		name: 'permutations-vs-backtracking',
+		title: 'all permutations of 8 columns against backtracking',
+		heavy: false,
+		run: () => permutationsReport(8),
+	},
+	'count-12': {
+		name: 'count-12',
+		title: 'count the solutions of 12 queens',
+		heavy: true,
+		run: () => count12Report(12),
+	},
+	'chess-notation': {
+		name: 'chess-notation',
+		title: 'the first solution of 8 queens in chess notation',
+		heavy: false,
+		run: () => chessNotationReport(8),
+	},
+	'occupancy-check': {
+		name: 'occupancy-check',
+		title: 'the full 8-queens search with occupancy arrays',
+		heavy: false,
+		run: () => occupancyReport(8),
+	},
+};
+
+/** Whether a string names a recipe. */
+export function isRecipeName(name: unknown): name is RecipeName {
+	return typeof name === 'string' && Object.hasOwn(RECIPES, name);
+}
+
+/** The recipe with this name; throws a readable error for an unknown one. */
+export function getRecipe(name: string): Recipe {
+	if (!isRecipeName(name)) {
+		throw new NQueensInputError(
+			'unknown-recipe',
+			`Unknown recipe ${JSON.stringify(name)}; choose one of ${Object.keys(RECIPES).join(', ')}.`,
+		);
+	}
+	return RECIPES[name];
+}

@@ -1,0 +1,6 @@
+export * from './events.ts';
+export * from './search.ts';
+export * from './flat-search.ts';
+export * from './permutations.ts';
+export * from './search-tree.ts';
+export * from './next-step.ts';

@@ -1,0 +1,2 @@
+export * from './describe.ts';
+export * from './words-board.ts';
