@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { antiDiagonalIndex, diagonalCount, diagonalIndex } from '../../src/solver/diagonals.ts';
+import { antiDiagonalIndex, diagonalCount, diagonalIndex } from '../../src/solver/board/index.ts';
 
 // Seed 000 numbers rows, columns and diagonals from 1 on the 8×8 board: a queen in row 2,
 // column 3 sits on main diagonal S(8 + 2 − 3) = S(7) and anti-diagonal M(2 + 3 − 1) = M(4).
@@ -11,20 +11,26 @@ test('seed 000 worked example: row 2, column 3 of 8×8 is on diagonals 7 and 4 (
 	expect(antiDiagonalIndex(1, 2, 0)).toBe(3);
 });
 
-test.each([1, 4, 8, 12])('n = %i: 2n − 1 diagonals each way, numbered without gaps', (n) => {
-	expect(diagonalCount(n)).toBe(2 * n - 1);
-	for (const base of [0, 1] as const) {
-		const squares = Array.from({ length: n * n }, (_, i) => [
-			Math.floor(i / n) + base,
-			(i % n) + base,
-		]);
-		const diags = new Set(squares.map(([r, c]) => diagonalIndex(n, r!, c!, base)));
-		const antis = new Set(squares.map(([r, c]) => antiDiagonalIndex(r!, c!, base)));
-		const expected = Array.from({ length: diagonalCount(n) }, (_, i) => i + base);
-		expect([...diags].sort((a, b) => a - b)).toEqual(expected);
-		expect([...antis].sort((a, b) => a - b)).toEqual(expected);
-	}
-});
+test.each([1, 4, 8, 12])(
+	'n = %i: as many diagonals as the board has, numbered without gaps',
+	(n) => {
+		for (const base of [0, 1] as const) {
+			const squares = Array.from({ length: n * n }, (_, i) => [
+				Math.floor(i / n) + base,
+				(i % n) + base,
+			]);
+			const diags = new Set(squares.map(([r, c]) => diagonalIndex(n, r!, c!, base)));
+			const antis = new Set(squares.map(([r, c]) => antiDiagonalIndex(r!, c!, base)));
+			// Squares share a \ diagonal when row − column agrees, a / diagonal when row + column does.
+			const lines = new Set(squares.map(([r, c]) => r! - c!)).size;
+			expect(new Set(squares.map(([r, c]) => r! + c!)).size).toBe(lines);
+			expect(diagonalCount(n)).toBe(lines);
+			const expected = Array.from({ length: lines }, (_, i) => i + base);
+			expect([...diags].sort((a, b) => a - b)).toEqual(expected);
+			expect([...antis].sort((a, b) => a - b)).toEqual(expected);
+		}
+	},
+);
 
 // Worked out on a drawn 8×8 board (0-based rows and columns).
 test.each([
