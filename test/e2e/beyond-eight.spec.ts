@@ -1,6 +1,6 @@
 import { test, expect, expectNoAxeViolations } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { countAll } from '../../src/solver/count-engine.ts';
+import { countAll } from '../../src/solver/count/index.ts';
 
 /** The count race on chapter 9, scrolled into view and hydrated. */
 async function openRace(page: Page) {

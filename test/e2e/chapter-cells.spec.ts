@@ -6,8 +6,8 @@ import {
 	type ChapterCell,
 } from '../../src/notebook/exercises/chapter-cells.ts';
 import { HELPER_DOCS } from '../../src/notebook/runtime/helpers.ts';
-import { backtrack, countWithCheck } from '../../src/solver/search.ts';
-import { mirrorLeftRight } from '../../src/solver/symmetry.ts';
+import { backtrack, countWithCheck } from '../../src/solver/search/index.ts';
+import { mirrorLeftRight } from '../../src/solver/board/index.ts';
 
 /*
  * The free cells of chapters 2 to 5: each runs as it stands, replays on the board with the

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures.ts';
-import { backtrack, countWithCheck } from '../../src/solver/search.ts';
-import { formatDigits } from '../../src/solver/format.ts';
+import { backtrack, countWithCheck } from '../../src/solver/search/index.ts';
+import { formatDigits } from '../../src/solver/format/index.ts';
 
 /** Scrolls a widget into view and waits until its island has hydrated (client:visible). */
 async function hydrated(widget: Locator): Promise<Locator> {
