@@ -1,7 +1,7 @@
 import { countSubproblem, type Subproblem } from '../solver/count/index.ts';
 import { errorReply, type JobReply } from './protocol.ts';
 
-// The count race (components/CountRace.svelte, count-pool.ts, workers/count.worker.ts).
+// The count race (components/count-race/, workers/count.worker.ts).
 // The same messages go to the command's worker threads (src/cli/count-workers.ts, count-worker.ts).
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import CountRace from '../../components/CountRace.svelte';
+import CountRace from '../../components/count-race/CountRace.svelte';
 import {
 	runCountJob,
 	serveCountJob,
@@ -10,7 +10,7 @@ import {
 	type CountReply,
 	type CountShare,
 	type CountWorker,
-} from '../../components/count-pool.ts';
+} from '../../components/count-race/count-pool.ts';
 import {
 	countAll,
 	countTimeText,

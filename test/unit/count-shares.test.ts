@@ -12,7 +12,7 @@ import {
 	type CountJob,
 	type CountReply,
 	type CountWorker,
-} from '../../components/count-pool.ts';
+} from '../../components/count-race/count-pool.ts';
 import {
 	countAll,
 	countWork,

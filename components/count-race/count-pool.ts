@@ -5,10 +5,10 @@ import {
 	ONE_THREAD_MAX,
 	planSubproblems,
 	timeLeft,
-} from '../src/solver/count/index.ts';
-import type { WorkerLike } from '../src/jobs/protocol.ts';
-import { WorkerJob } from './worker-job.svelte.ts';
-import { type CountJob, type CountReply, type CountShare } from '../src/jobs/count.ts';
+} from '../../src/solver/count/index.ts';
+import type { WorkerLike } from '../../src/jobs/protocol.ts';
+import { WorkerJob } from '../worker-job.svelte.ts';
+import { type CountJob, type CountReply, type CountShare } from '../../src/jobs/count.ts';
 
 /*
  * Plumbing for the count race: the jobs (one sub-problem of the full-symmetry engine each, as the
@@ -17,8 +17,8 @@ import { type CountJob, type CountReply, type CountShare } from '../src/jobs/cou
  * and tests can drive the pool with stand-in workers.
  */
 
-export type { CountJob, CountReply, CountShare } from '../src/jobs/count.ts';
-export { runCountJob, serveCountJob } from './workers/count-job.ts';
+export type { CountJob, CountReply, CountShare } from '../../src/jobs/count.ts';
+export { runCountJob, serveCountJob } from '../workers/count-job.ts';
 
 /** A counting worker. */
 export type CountWorker = WorkerLike<CountJob, CountReply>;
