@@ -4,6 +4,7 @@ import type { CheckName, IndexBase } from '../src/solver/board/index.ts';
 import type { Mark } from './board-types.ts';
 import { checkInLimit, LIMITS } from '../src/solver/input/index.ts';
 import { formatCount } from '../src/solver/format/index.ts';
+import { runInSlices, type SlicedRun } from './time-slice.ts';
 
 /** The two searches the player can replay: the recursive one and the one with an explicit stack. */
 export type SearchKind = 'recursive' | 'stack';
@@ -162,7 +163,7 @@ export class TraceController {
 	recording = $derived(!this.complete && !this.truncated && this.error === '');
 
 	#generation = 0;
-	#recordTimer: ReturnType<typeof setTimeout> | undefined;
+	#recorder: SlicedRun | undefined;
 	#playTimer: ReturnType<typeof setTimeout> | undefined;
 	#pending: 'solution' | 'removal' | undefined;
 	#lastTick = 0;
@@ -175,7 +176,7 @@ export class TraceController {
 	/** Starts (or restarts) recording with new options; the first slice runs at once. */
 	configure(options: Partial<TraceOptions> = {}): void {
 		this.pause();
-		clearTimeout(this.#recordTimer);
+		this.#recorder?.cancel();
 		const generation = ++this.#generation;
 		this.#pending = undefined;
 		this.step = 0;
@@ -196,21 +197,24 @@ export class TraceController {
 			this.error = error instanceof Error ? error.message : String(error);
 		}
 		this.#sync();
-		if (this.error === '') this.#recordSlice(generation);
+		if (this.error === '') this.#record(generation);
 	}
 
-	/** Records for up to SLICE_MS, then yields to the page and carries on. */
-	#recordSlice(generation: number): void {
+	/** Records in slices of up to SLICE_MS, yielding to the page between them (time-slice.ts). */
+	#record(generation: number): void {
 		if (generation !== this.#generation) return;
-		const started = performance.now();
-		try {
-			while (this.timeline.extend(2000) > 0 && performance.now() - started < SLICE_MS);
-		} catch (error) {
-			this.error = error instanceof Error ? error.message : String(error);
-		}
-		this.#sync();
-		if (this.#pending) this.#jump(this.#pending);
-		if (this.recording) this.#recordTimer = setTimeout(() => this.#recordSlice(generation), 0);
+		const afterSlice = () => {
+			this.#sync();
+			if (this.#pending) this.#jump(this.#pending);
+		};
+		this.#recorder = runInSlices(() => this.timeline.extend(2000) > 0, {
+			budgetMs: SLICE_MS,
+			onslice: afterSlice,
+			onerror: (error) => {
+				this.error = error instanceof Error ? error.message : String(error);
+				afterSlice();
+			},
+		});
 	}
 
 	#sync(): void {
@@ -223,7 +227,7 @@ export class TraceController {
 	/** Stops recording and playing (when the widget leaves the page). */
 	destroy(): void {
 		this.#generation++;
-		clearTimeout(this.#recordTimer);
+		this.#recorder?.cancel();
 		this.pause();
 	}
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import SolutionGallery from '../../components/SolutionGallery.svelte';
+import SolutionGallery from '../../components/gallery/SolutionGallery.svelte';
 
 afterEach(() => cleanup());
 

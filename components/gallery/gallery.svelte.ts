@@ -1,0 +1,271 @@
+import {
+	isSolution,
+	squaresFromColumns,
+	stabilizer,
+	symmetryClasses,
+	TRANSFORMS,
+	type SymmetryClass,
+	type TransformName,
+} from '../../src/solver/board/index.ts';
+import { FORMATS, formatDigits, type FormatName } from '../../src/solver/format/index.ts';
+import { checkInLimit, clampToLimit, isInputError, LIMITS } from '../../src/solver/input/index.ts';
+import { backtrack } from '../../src/solver/search/index.ts';
+import { runInSlices, type SliceOptions, type SlicedRun } from '../time-slice.ts';
+
+/** One small board of the gallery: its columns, search-order number and symmetry class. */
+export interface GalleryItem {
+	columns: number[];
+	number: number;
+	classNumber: number;
+	symmetric: boolean;
+}
+
+/** A run of cards on one page: one class each when grouped, the whole page otherwise. */
+export interface GalleryRun {
+	classNumber: number;
+	continued: boolean;
+	items: GalleryItem[];
+}
+
+/** What the gallery starts with; `slices` paces the search (tests pass a clock and scheduler). */
+export interface GalleryOptions {
+	n: number;
+	pageSize: number;
+	/** Called when the learner turns a board or changes the grouping (the page opens notes then). */
+	onuse?: () => void;
+	slices?: Pick<SliceOptions, 'clock' | 'schedule'>;
+}
+
+const key = (columns: readonly number[]) => columns.join(',');
+/** Longest the search may hold the page per slice, in milliseconds (n = 10 takes a few hundred). */
+const SLICE_MS = 10;
+
+/**
+ * The solution gallery without a DOM: every solution of the chosen n collected in time slices,
+ * the symmetry classes the solver finds, paging and grouping, the selected board and what the
+ * eight symmetries make of it, and the sentences read out.
+ */
+export class GalleryController {
+	size = $state(8);
+	/** The solver's message when a chosen size is outside LIMITS.gallery. */
+	sizeError = $state('');
+	solutions: number[][] = $state.raw([]);
+	searching = $state(true);
+	foundSoFar = $state(0);
+	fundamentalOnly = $state(false);
+	grouped = $state(false);
+	page = $state(0);
+	perPage = $state(24);
+	/** The board picked from the gallery, and what the transforms made of it. */
+	picked: number[] = $state.raw([]);
+	current: number[] = $state.raw([]);
+	applied: string[] = $state.raw([]);
+	formatName: FormatName = $state('squares');
+	copyMessage = $state('');
+	announcement = $state('');
+
+	readonly classes: SymmetryClass[] = $derived(symmetryClasses(this.solutions));
+	// The maps below are rebuilt whole when the solutions change and never mutated: plain Maps.
+	/** Search-order number (1-based) of every solution, by its columns. */
+	// eslint-disable-next-line svelte/prefer-svelte-reactivity
+	readonly numberOf = $derived(new Map(this.solutions.map((columns, i) => [key(columns), i + 1])));
+	/** Class number (1-based) of every solution, by its columns. */
+	readonly classOf = $derived(
+		// eslint-disable-next-line svelte/prefer-svelte-reactivity
+		new Map(this.classes.flatMap((group, i) => group.members.map((m) => [key(m), i + 1] as const))),
+	);
+	readonly items: GalleryItem[] = $derived.by(() => {
+		const itemFor = (columns: number[]) => this.itemFor(columns);
+		if (this.fundamentalOnly) return this.classes.map((group) => itemFor(group.representative));
+		if (this.grouped) return this.classes.flatMap((group) => group.members.map(itemFor));
+		return this.solutions.map(itemFor);
+	});
+	readonly pageCount = $derived(Math.max(1, Math.ceil(this.items.length / this.perPage)));
+	readonly pageIndex = $derived(Math.min(this.page, this.pageCount - 1));
+	readonly pageItems = $derived(
+		this.items.slice(this.pageIndex * this.perPage, (this.pageIndex + 1) * this.perPage),
+	);
+	readonly runs: GalleryRun[] = $derived.by(() => this.#runs());
+	readonly currentSquares = $derived(squaresFromColumns(this.current));
+	readonly valid = $derived(
+		this.current.length === this.size && isSolution(this.size, this.currentSquares),
+	);
+	readonly currentNumber = $derived(this.numberOf.get(key(this.current)));
+	readonly currentClass = $derived(this.classOf.get(key(this.current)));
+	/** The symmetries other than the identity that leave the selected board as it is. */
+	readonly fixers = $derived(
+		this.current.length === this.size
+			? stabilizer(this.current).filter((t) => t !== 'identity')
+			: [],
+	);
+	readonly fixerWords = $derived(
+		this.fixers.map((name) => TRANSFORMS.find((t) => t.name === name)?.label ?? name).join(', or '),
+	);
+	readonly format = $derived(FORMATS.find((f) => f.name === this.formatName) ?? FORMATS[0]!);
+	readonly formatted = $derived(
+		this.current.length === this.size ? this.format.format(this.current) : '',
+	);
+
+	#options: GalleryOptions;
+	#search: SlicedRun | undefined;
+
+	constructor(options: GalleryOptions) {
+		this.#options = options;
+		// The starting size comes from the prop once; after that the picker owns it.
+		this.size = clampToLimit(options.n, LIMITS.gallery, 8);
+		this.perPage = Math.max(1, Math.floor(Number(options.pageSize)) || 24);
+	}
+
+	/** The card for one solution. */
+	itemFor(columns: number[]): GalleryItem {
+		const classNumber = this.classOf.get(key(columns)) ?? 0;
+		const group = this.classes[classNumber - 1];
+		const number = this.numberOf.get(key(columns)) ?? 0;
+		return { columns, number, classNumber, symmetric: (group?.symmetries.length ?? 1) > 1 };
+	}
+
+	/** Whether a card shows the picked board. */
+	isPicked(columns: readonly number[]): boolean {
+		return key(columns) === key(this.picked);
+	}
+
+	/** A one-line count of what the gallery shows. */
+	get countText(): string {
+		const total = this.solutions.length;
+		const noun = total === 1 ? 'solution' : 'solutions';
+		const k = this.classes.length;
+		if (this.fundamentalOnly) {
+			return `${k} fundamental ${k === 1 ? 'solution' : 'solutions'} (one per symmetry class) of the ${total} ${noun} for n = ${this.size}.`;
+		}
+		return `${total} ${noun} for n = ${this.size}, in ${k} symmetry ${k === 1 ? 'class' : 'classes'}.`;
+	}
+
+	/** Collects every solution of the current size, a slice at a time; a newer call abandons it. */
+	collect(): void {
+		this.#search?.cancel();
+		this.searching = true;
+		this.foundSoFar = 0;
+		const found: number[][] = [];
+		const search = backtrack({ n: this.size });
+		const step = (): boolean => {
+			for (let i = 0; i < 512; i++) {
+				const next = search.next();
+				if (next.done) return false;
+				if (next.value.type === 'solution') found.push([...next.value.columns]);
+			}
+			return true;
+		};
+		this.#search = runInSlices(step, {
+			...this.#options.slices,
+			budgetMs: SLICE_MS,
+			onslice: () => (this.foundSoFar = found.length),
+			ondone: () => {
+				this.solutions = found;
+				this.picked = this.current = found[0] ?? [];
+				this.applied = [];
+				this.page = 0;
+				this.searching = false;
+			},
+		});
+	}
+
+	/** Stops a search under way (a new size, or the widget leaving the page). */
+	dispose(): void {
+		this.#search?.cancel();
+	}
+
+	/** Selects a card's board. */
+	pick(item: GalleryItem): void {
+		this.picked = this.current = item.columns;
+		this.applied = [];
+		this.copyMessage = '';
+		this.announcement = `Selected solution ${item.number}: columns ${formatDigits(item.columns)}.`;
+	}
+
+	/** Turns or mirrors the selected board with one of the eight symmetries; identity resets it. */
+	transform(name: TransformName): void {
+		const t = TRANSFORMS.find((x) => x.name === name);
+		if (!t) return; // only the eight symmetries are offered
+		this.#options.onuse?.();
+		this.copyMessage = '';
+		if (name === 'identity') {
+			this.current = this.picked;
+			this.applied = [];
+		} else {
+			this.current = t.apply(this.current);
+			this.applied = [...this.applied, t.label];
+		}
+		const ok = isSolution(this.size, squaresFromColumns(this.current));
+		const which = this.numberOf.get(key(this.current));
+		const what =
+			name === 'identity'
+				? 'Back to the selected board'
+				: t.label[0]!.toUpperCase() + t.label.slice(1);
+		this.announcement =
+			`${what}: columns ${formatDigits(this.current)}, ${ok ? 'still a solution' : 'not a solution'}` +
+			(which ? `, solution ${which} of the list.` : '.');
+	}
+
+	/** Takes a size from the menu; refuses one outside LIMITS.gallery with the solver's words. */
+	setSize(value: unknown): boolean {
+		let next: number;
+		try {
+			next = checkInLimit(value, LIMITS.gallery, 'The board size n');
+		} catch (error) {
+			if (!isInputError(error)) throw error;
+			this.sizeError = error.message;
+			return false;
+		}
+		this.sizeError = '';
+		if (next === this.size) return true;
+		this.size = next;
+		this.page = 0;
+		this.solutions = this.picked = this.current = this.applied = [];
+		this.announcement = this.copyMessage = '';
+		return true;
+	}
+
+	/** A filter or grouping changed: back to the first page. */
+	regroup(): void {
+		this.page = 0;
+		this.#options.onuse?.();
+	}
+
+	/** Goes to a page, kept within the pages there are. */
+	goto(next: number): void {
+		this.page = Math.min(this.pageCount - 1, Math.max(0, next));
+	}
+
+	/** A format picked from the menu, checked where it is used. */
+	chooseFormat(): void {
+		this.copyMessage = '';
+		if (!FORMATS.some((f) => f.name === this.formatName)) this.formatName = 'squares';
+	}
+
+	/** Copies the selected board in the chosen format, or says how to copy it by hand. */
+	async copy(clipboard: Pick<Clipboard, 'writeText'> | undefined): Promise<void> {
+		try {
+			if (!clipboard?.writeText) throw new Error('no clipboard');
+			await clipboard.writeText(this.formatted);
+			this.copyMessage = `Copied the board as ${this.format.label}.`;
+		} catch {
+			this.copyMessage =
+				'Copying is not available here: select the text above and copy it by hand.';
+		}
+	}
+
+	#runs(): GalleryRun[] {
+		if (!this.grouped) return [{ classNumber: 0, continued: false, items: this.pageItems }];
+		const out: GalleryRun[] = [];
+		for (const item of this.pageItems) {
+			const last = out.at(-1);
+			if (last && last.classNumber === item.classNumber) last.items.push(item);
+			else {
+				const before = this.items[this.pageIndex * this.perPage - 1];
+				const continued = out.length === 0 && before?.classNumber === item.classNumber;
+				out.push({ classNumber: item.classNumber, continued, items: [item] });
+			}
+		}
+		return out;
+	}
+}
