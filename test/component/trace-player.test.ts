@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import TracePlayer from '../../components/TracePlayer.svelte';
-import { eventLines } from '../../components/trace-player.svelte.ts';
+import TracePlayer from '../../components/trace/TracePlayer.svelte';
+import { eventLines } from '../../components/trace/trace-player.svelte.ts';
 import { extractRegion } from '../../src/site/regions.ts';
 import { backtrack } from '../../src/solver/search/index.ts';
 import { LIMITS } from '../../src/solver/input/index.ts';

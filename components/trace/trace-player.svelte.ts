@@ -1,128 +1,19 @@
-import { Timeline, type TraceState } from '../src/solver/timeline/index.ts';
-import { backtrack, backtrackWithStack, type SearchEvent } from '../src/solver/search/index.ts';
-import type { CheckName, IndexBase } from '../src/solver/board/index.ts';
-import type { Mark } from './board-types.ts';
-import { checkInLimit, LIMITS } from '../src/solver/input/index.ts';
-import { formatCount } from '../src/solver/format/index.ts';
-import { runInSlices, type SlicedRun } from './time-slice.ts';
+import type { IndexBase } from '../../src/solver/board/index.ts';
+import { formatCount } from '../../src/solver/format/index.ts';
+import { checkInLimit, LIMITS } from '../../src/solver/input/index.ts';
+import { backtrack, backtrackWithStack, type SearchEvent } from '../../src/solver/search/index.ts';
+import { Timeline, type TraceState } from '../../src/solver/timeline/index.ts';
+import type { Mark } from '../board-types.ts';
+import { runInSlices, type SlicedRun } from '../time-slice.ts';
+import { traceMarks } from './trace-marks.ts';
+import { MAX_TRACE_EVENTS, SPEEDS, type TraceOptions, type TracePreset } from './trace-options.ts';
 
-/** The two searches the player can replay: the recursive one and the one with an explicit stack. */
-export type SearchKind = 'recursive' | 'stack';
-
-/** What the player records: board size, safety check, search, and whether to stop at the first solution. */
-export interface TraceOptions {
-	n: number;
-	check: CheckName;
-	search: SearchKind;
-	first: boolean;
-	/** Replays this event stream instead of the chosen search (BugReplay: seed 002's buggy versions). */
-	source?: () => Iterable<SearchEvent> | Iterator<SearchEvent>;
-}
-
-/** One search's source region: highlighted HTML per line, the raw text, and where it starts. */
-export interface SourceInfo {
-	lines: string[];
-	code: string;
-	startLine: number;
-	file?: string;
-	/** The short form (readable-code.ts): highlighted lines and, for each, its line in `code`. */
-	short?: { lines: string[]; from: number[] };
-}
-
-/** What a panel of the player that names squares is given (log, stack, tree). */
-export interface PanelProps {
-	player: TraceController;
-	/** Count rows and columns from 1 or 0 in what the panel says. */
-	base: IndexBase;
-}
-
-/** The parts of the player a chapter can show; a chapter shows only what it has taught. */
-export type TracePanel =
-	'size' | 'check' | 'search' | 'first' | 'code' | 'counters' | 'columns' | 'stack' | 'tree';
-
-/** Every panel: the default when a chapter does not choose. */
-export const ALL_PANELS: readonly TracePanel[] = [
-	'size',
-	'check',
-	'search',
-	'first',
-	'code',
-	'counters',
-	'columns',
-	'stack',
-	'tree',
-];
-
-/** A "try this" button: new options for the player, then where to go once they are recorded. */
-export interface TracePreset {
-	label: string;
-	options?: Partial<Pick<TraceOptions, 'n' | 'check' | 'search' | 'first'>>;
-	goto?: 'solution' | 'backtrack' | 'end';
-}
-
-/** Names of the searches, as the options menu shows them. */
-export const SEARCH_LABELS: Record<SearchKind, string> = {
-	recursive: 'recursive (placeRow calls itself)',
-	stack: 'explicit stack (a loop, no recursion)',
-};
-
-/** Highest number of events kept (LIMITS.traceEvents): n = 11 fits whole; n = 12 is cut. */
-export const MAX_TRACE_EVENTS = LIMITS.traceEvents.max;
-
-/** Playback speeds, in steps per second, from one a second to a blur. */
-export const SPEEDS: readonly number[] = [1, 2, 4, 8, 15, 30, 60, 125, 250, 500, 1000];
+// The player's parts, from one import.
+export * from './trace-marks.ts';
+export * from './trace-options.ts';
 
 /** Longest a recording slice may hold the main thread, in milliseconds. */
 const SLICE_MS = 12;
-
-/** The line of each event type in a search's source, 0-based within the region; computed, not hard-coded. */
-export function eventLines(code: string): Partial<Record<SearchEvent['type'], number>> {
-	const lines = code.split('\n');
-	const find = (pattern: RegExp) => lines.findIndex((line) => pattern.test(line));
-	const map: Partial<Record<SearchEvent['type'], number>> = {};
-	const found: [SearchEvent['type'], number][] = [
-		['try', find(/type: 'try'/)],
-		// A check is the call of isSafe; its event is yielded on the line after.
-		['check', find(/\.isSafe\(/) >= 0 ? find(/\.isSafe\(/) : find(/type: 'check'/)],
-		['place', find(/type: 'place'/)],
-		['remove', find(/type: 'remove'/)],
-		['solution', find(/type: 'solution'/)],
-	];
-	for (const [type, line] of found) if (line >= 0) map[type] = line;
-	return map;
-}
-
-/** The board overlays for one state: the square tried, ✓ or ✖ with the attacker ringed, the queen lifted. */
-export function traceMarks(state: TraceState): Mark[] {
-	const event = state.event;
-	if (!event) return [];
-	switch (event.type) {
-		case 'try':
-			return [{ row: event.row, col: event.col, kind: 'try' }];
-		case 'check':
-			if (event.safe) return [{ row: event.row, col: event.col, kind: 'safe' }];
-			return [
-				{ row: event.row, col: event.col, kind: 'refused' },
-				...(event.conflict
-					? [
-							{
-								row: event.conflict.queenRow,
-								col: event.conflict.queenCol,
-								kind: 'attacker' as const,
-							},
-						]
-					: []),
-			];
-		case 'remove':
-			return [{ row: event.row, col: event.col, kind: 'stale' }];
-		case 'solution':
-			return state.columns.flatMap((col, row) =>
-				col >= 0 ? [{ row, col, kind: 'highlight' as const }] : [],
-			);
-		default:
-			return [];
-	}
-}
 
 /** Starts the chosen search as a lazy event stream. */
 function startSearch({
@@ -134,6 +25,13 @@ function startSearch({
 }: TraceOptions): Iterable<SearchEvent> | Iterator<SearchEvent> {
 	if (source) return source();
 	return (search === 'stack' ? backtrackWithStack : backtrack)({ n, check, first });
+}
+
+/** What a panel of the player that names squares is given (log, stack, tree). */
+export interface PanelProps {
+	player: TraceController;
+	/** Count rows and columns from 1 or 0 in what the panel says. */
+	base: IndexBase;
 }
 
 /**
@@ -222,6 +120,48 @@ export class TraceController {
 		this.complete = this.timeline.complete;
 		this.truncated = this.timeline.truncated;
 		this.progress = this.timeline.progress;
+	}
+
+	/** Applies a "try this" preset: new options (a fresh recording), then its jump once recorded. */
+	applyPreset(preset: TracePreset): void {
+		if (preset.options) this.configure(preset.options);
+		else this.reset();
+		if (preset.goto === 'solution') this.nextSolution();
+		else if (preset.goto === 'backtrack') this.nextBacktrack();
+		else if (preset.goto === 'end') this.#toEndWhenRecorded();
+	}
+
+	#toEndWhenRecorded(): void {
+		if (this.recording) setTimeout(() => this.#toEndWhenRecorded(), 16);
+		else this.toEnd();
+	}
+
+	/**
+	 * The player's keys: → a step on, ← a step back, Space play or pause (unless focus is on a
+	 * button, which Space presses), Home and End. Says whether the key was one of them.
+	 */
+	pressKey(key: string, onButton: boolean): boolean {
+		switch (key) {
+			case 'ArrowRight':
+				this.pause();
+				this.stepForward();
+				return true;
+			case 'ArrowLeft':
+				this.stepBack();
+				return true;
+			case ' ':
+				if (onButton) return false;
+				this.toggle();
+				return true;
+			case 'Home':
+				this.toStart();
+				return true;
+			case 'End':
+				this.toEnd();
+				return true;
+			default:
+				return false;
+		}
 	}
 
 	/** Stops recording and playing (when the widget leaves the page). */
