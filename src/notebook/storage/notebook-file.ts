@@ -13,6 +13,9 @@ import {
 	type StorageLike,
 } from './storage.ts';
 import { formatCount } from '../../solver/format/index.ts';
+import { contents, count, importedMessage, shown } from './file-words.ts';
+
+export { importedMessage };
 
 /*
  * A learner's notebook as one file: every saved cell and the exercises passed, exported to keep or
@@ -133,20 +136,6 @@ export function importCells(
 		passes: file.passes.length,
 		message: importedMessage(file.cells.size, file.passes.length),
 	};
-}
-
-/** What the toolbar says after an import: "Imported 2 cells and 1 pass.", "Imported 6 passes and no code." */
-export function importedMessage(cells: number, passes: number): string {
-	if (cells > 0 && passes > 0) return `Imported ${contents(cells, passes)}.`;
-	if (cells > 0) return `Imported ${contents(cells, passes)} and no passes.`;
-	if (passes > 0) return `Imported ${contents(cells, passes)} and no code.`;
-	return 'The file holds no code and no passes, so there was nothing to import.';
-}
-
-/** "2 cells and 1 pass", "3 cells", "6 passes". */
-function contents(cells: number, passes: number): string {
-	const parts = [cells > 0 ? count(cells, 'cell') : '', passes > 0 ? count(passes, 'pass') : ''];
-	return parts.filter(Boolean).join(' and ');
 }
 
 /** A file read and checked whole: the cells to write, by id, and the exercises it passed. */
@@ -291,16 +280,4 @@ function refuse(code: ImportErrorCode, message: string): ImportRefusal {
 /** A plain object (not null, not an array). */
 function isRecord(value: unknown): value is Record<string, unknown> {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** "1 cell", "5,000 cells", "2 passes". */
-function count(n: number, word: string): string {
-	const plural = word.endsWith('s') ? `${word}es` : `${word}s`;
-	return `${formatCount(n)} ${n === 1 ? word : plural}`;
-}
-
-/** A value from the file as JSON, cut short: "zzz", 99, "a very long na…". */
-function shown(value: unknown): string {
-	const text = JSON.stringify(value) ?? String(value);
-	return text.length > 42 ? `${text.slice(0, 40)}…${text.at(-1) === '"' ? '"' : ''}` : text;
 }

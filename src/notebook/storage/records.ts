@@ -1,0 +1,73 @@
+/*
+ * What the notebook keeps in a browser's storage, record by record: the keys, a cell's record and
+ * how to tell a sound one, the fingerprint of a starter, and how a refused write is named.
+ */
+
+/** The part of the Web Storage API the notebook uses. */
+export interface StorageLike {
+	getItem(key: string): string | null;
+	setItem(key: string, value: string): void;
+	removeItem(key: string): void;
+	readonly length: number;
+	key(index: number): string | null;
+}
+
+/** What is kept per cell. */
+export interface SavedCell {
+	code: string;
+	/** FNV-1a hash of the starter the code was written from: tells when the book's starter changed. */
+	starterHash: string;
+	/** ISO 8601 time of saving. */
+	savedAt: string;
+}
+
+/** JSON.parse that gives undefined instead of throwing. */
+export function safeParse(text: string): unknown {
+	try {
+		return JSON.parse(text);
+	} catch {
+		return undefined;
+	}
+}
+
+/** Why a storage threw: "full" (every browser names it a little differently) or "unavailable". */
+export function writeProblemOf(error: unknown): 'full' | 'unavailable' {
+	const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+	return /quota/i.test(`${String(name)} ${String(message)}`) ? 'full' : 'unavailable';
+}
+
+/** Prefix of every cell's key. */
+export const CELL_KEY_PREFIX = 'nqueens-notebook:cell:';
+
+/** The key of the exercises passed (a JSON object: id → true). */
+export const PROGRESS_KEY = 'nqueens-notebook:progress';
+
+/** What an id of a cell or an exercise may look like (in keys and in imported files). */
+export const CELL_ID = /^[\w-]{1,100}$/;
+
+/** The storage key of a cell. */
+export function cellKey(id: string): string {
+	return CELL_KEY_PREFIX + id;
+}
+
+/** 32-bit FNV-1a of a text's UTF-16 code units, as 8 hex digits: a small, stable fingerprint. */
+export function hashText(text: string): string {
+	let hash = 0x811c9dc5;
+	for (let i = 0; i < text.length; i++) {
+		hash ^= text.charCodeAt(i);
+		hash = Math.imul(hash, 0x01000193) >>> 0;
+	}
+	return hash.toString(16).padStart(8, '0');
+}
+
+/** Whether a parsed value is a saved cell. */
+export function isSavedCell(value: unknown): value is SavedCell {
+	const cell = value as Partial<SavedCell> | null;
+	return (
+		typeof cell === 'object' &&
+		cell !== null &&
+		typeof cell.code === 'string' &&
+		typeof cell.starterHash === 'string' &&
+		typeof cell.savedAt === 'string'
+	);
+}
