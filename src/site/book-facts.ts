@@ -35,7 +35,6 @@
  * Boards are kept small: event searches run only up to n = 10 and the fast counters up to n = 13.
  */
 import {
-	CHECK_NAMES,
 	type CheckName,
 	rotate90,
 	squaresAttackedBy,
@@ -51,7 +50,7 @@ import { BUGGY_VARIANTS, buggySearch, type BuggyVariant } from '../solver/bugs/i
 import { countSolutionsFast } from '../solver/checks/index.ts';
 import { countAll, knownCount, planSubproblems, TWO_TO_53 } from '../solver/count/index.ts';
 import { LIMITS } from '../solver/input/index.ts';
-import { formatChess, formatColumns, formatCount, formatDigits } from '../solver/format/index.ts';
+import { boardForm, checkName, size, stat } from './fact-names.ts';
 import { CHALLENGE_FACTOR, CHALLENGE_N } from '../notebook/exercises/checks-challenge.ts';
 
 /** A fact's value: a count (number or exact BigInt) or a text such as a digit string. */
@@ -66,35 +65,6 @@ const cache = new Map<string, unknown>();
 function memo<T>(key: string, compute: () => T): T {
 	if (!cache.has(key)) cache.set(key, compute());
 	return cache.get(key) as T;
-}
-
-function size(text: string | undefined, max: number, name: string): number {
-	const n = Number(text);
-	if (!Number.isInteger(n) || n < 1 || n > max) {
-		throw new Error(`Fact "${name}": board size ${text} is not a whole number from 1 to ${max}.`);
-	}
-	return n;
-}
-
-function checkName(text: string | undefined, name: string): CheckName {
-	if (!(CHECK_NAMES as readonly string[]).includes(text ?? '')) {
-		throw new Error(`Fact "${name}": unknown check ${text}; use one of ${CHECK_NAMES.join(', ')}.`);
-	}
-	return text as CheckName;
-}
-
-function stat(stats: SearchStats, path: string[], name: string): number {
-	const [key, row] = path;
-	if (key === 'nodes') {
-		const value = stats.nodesPerLevel[Number(row) - 1];
-		if (value === undefined) throw new Error(`Fact "${name}": no row ${row}.`);
-		return value;
-	}
-	const known = ['checks', 'comparisons', 'placements', 'removals', 'solutions'] as const;
-	if (!(known as readonly string[]).includes(key ?? '') || path.length !== 1) {
-		throw new Error(`Fact "${name}": unknown statistic ${path.join('.')}.`);
-	}
-	return stats[key as (typeof known)[number]];
 }
 
 /** Every solution of n queens, in search order. */
@@ -115,13 +85,6 @@ function sameBoard(a: readonly number[], b: readonly number[]): boolean {
 /** 1-based place of a board in the search order of all solutions. */
 function indexOf(n: number, columns: readonly number[]): number {
 	return solutions(n).findIndex((s) => sameBoard(s, columns)) + 1;
-}
-
-function boardForm(columns: readonly number[], form: string | undefined, name: string): string {
-	if (form === 'digits') return formatDigits(columns);
-	if (form === 'columns1') return formatColumns(columns).replace(/,/g, ' ');
-	if (form === 'chess') return formatChess(columns);
-	throw new Error(`Fact "${name}": unknown board form ${form}; use digits, columns1 or chess.`);
 }
 
 /** Tallies the answers of one check over the full search: safe or refused, by which line, at what cost. */
@@ -315,68 +278,4 @@ function computeFact(name: string): FactValue {
 /** The value of a named fact, computed from the solver once per build. */
 export function fact(name: string): FactValue {
 	return memo(`fact:${name}`, () => computeFact(name));
-}
-
-/** How a fact is shown: combined with another fact, scaled, rounded, as a percentage or in words. */
-export interface FactStyle {
-	/** Subtract this fact. */
-	minus?: string;
-	/** Divide by this fact (a ratio). */
-	over?: string;
-	/** Multiply by this number. */
-	times?: number;
-	/** Decimal places of a ratio (default 0). */
-	digits?: number;
-	/** Show a ratio as a percentage. */
-	percent?: boolean;
-	/** Spell a whole number from zero to twelve as a word. */
-	words?: boolean;
-}
-
-const WORDS = [
-	'zero',
-	'one',
-	'two',
-	'three',
-	'four',
-	'five',
-	'six',
-	'seven',
-	'eight',
-	'nine',
-	'ten',
-	'eleven',
-	'twelve',
-];
-
-/** A fact as the page prints it: whole numbers with thousands separators (15,720). */
-export function factText(name: string, style: FactStyle = {}): string {
-	const value = fact(name);
-	if (typeof value === 'string') {
-		if (Object.keys(style).length > 0)
-			throw new Error(`Fact "${name}" is text: it takes no style.`);
-		return value;
-	}
-	if (style.over === undefined && style.percent === undefined && style.digits === undefined) {
-		let whole = BigInt(value);
-		if (style.minus !== undefined) whole -= BigInt(fact(style.minus));
-		if (style.times !== undefined) whole *= BigInt(style.times);
-		if (style.words) {
-			const word = WORDS[Number(whole)];
-			if (word === undefined) throw new Error(`Fact "${name}": ${whole} has no word here.`);
-			return word;
-		}
-		return formatCount(whole);
-	}
-	let ratio = Number(value);
-	if (style.minus !== undefined) ratio -= Number(fact(style.minus));
-	if (style.times !== undefined) ratio *= style.times;
-	if (style.over !== undefined) ratio /= Number(fact(style.over));
-	if (style.percent) ratio *= 100;
-	const digits = style.digits ?? 0;
-	const text = ratio.toLocaleString('en-US', {
-		minimumFractionDigits: digits,
-		maximumFractionDigits: digits,
-	});
-	return style.percent ? `${text}%` : text;
 }

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { factText, fact, type FactStyle } from '../../src/site/book-facts.ts';
+import { fact } from '../../src/site/book-facts.ts';
+import { factText, type FactStyle } from '../../src/site/fact-text.ts';
 import { backtrack, countWithCheck, permutationSearch } from '../../src/solver/search/index.ts';
 import { buggySearch } from '../../src/solver/bugs/index.ts';
 import { countSolutionsFast, createGridChecker } from '../../src/solver/checks/index.ts';

@@ -1,0 +1,68 @@
+import { formatCount } from '../solver/format/index.ts';
+import { fact } from './book-facts.ts';
+
+/* How a book fact is printed: combined with another, scaled, rounded, as a percentage or in words. */
+
+/** How a fact is shown: combined with another fact, scaled, rounded, as a percentage or in words. */
+export interface FactStyle {
+	/** Subtract this fact. */
+	minus?: string;
+	/** Divide by this fact (a ratio). */
+	over?: string;
+	/** Multiply by this number. */
+	times?: number;
+	/** Decimal places of a ratio (default 0). */
+	digits?: number;
+	/** Show a ratio as a percentage. */
+	percent?: boolean;
+	/** Spell a whole number from zero to twelve as a word. */
+	words?: boolean;
+}
+
+const WORDS = [
+	'zero',
+	'one',
+	'two',
+	'three',
+	'four',
+	'five',
+	'six',
+	'seven',
+	'eight',
+	'nine',
+	'ten',
+	'eleven',
+	'twelve',
+];
+
+/** A fact as the page prints it: whole numbers with thousands separators (15,720). */
+export function factText(name: string, style: FactStyle = {}): string {
+	const value = fact(name);
+	if (typeof value === 'string') {
+		if (Object.keys(style).length > 0)
+			throw new Error(`Fact "${name}" is text: it takes no style.`);
+		return value;
+	}
+	if (style.over === undefined && style.percent === undefined && style.digits === undefined) {
+		let whole = BigInt(value);
+		if (style.minus !== undefined) whole -= BigInt(fact(style.minus));
+		if (style.times !== undefined) whole *= BigInt(style.times);
+		if (style.words) {
+			const word = WORDS[Number(whole)];
+			if (word === undefined) throw new Error(`Fact "${name}": ${whole} has no word here.`);
+			return word;
+		}
+		return formatCount(whole);
+	}
+	let ratio = Number(value);
+	if (style.minus !== undefined) ratio -= Number(fact(style.minus));
+	if (style.times !== undefined) ratio *= style.times;
+	if (style.over !== undefined) ratio /= Number(fact(style.over));
+	if (style.percent) ratio *= 100;
+	const digits = style.digits ?? 0;
+	const text = ratio.toLocaleString('en-US', {
+		minimumFractionDigits: digits,
+		maximumFractionDigits: digits,
+	});
+	return style.percent ? `${text}%` : text;
+}
