@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import BugReplay from '../../components/BugReplay.svelte';
+import BugReplay from '../../components/bug-replay/BugReplay.svelte';
 import { analyseBug, type BugReport } from '../../src/solver/bugs/index.ts';
 import { InProcessWorker } from './stand-in-workers.ts';
 import { serveBugReport, type BugReportRequest } from '../../src/jobs/bugs.ts';

@@ -1,0 +1,149 @@
+import {
+	BUGGY_VARIANTS,
+	staleQueens,
+	type BugReport,
+	type BugSummary,
+	type BuggyVariant,
+} from '../../src/solver/bugs/index.ts';
+import { formatCount } from '../../src/solver/format/index.ts';
+import type { TraceState } from '../../src/solver/timeline/index.ts';
+import type { BugReportRequest } from '../../src/jobs/bugs.ts';
+import type { JobReply, WorkerLike } from '../../src/jobs/protocol.ts';
+import type { Mark } from '../board-types.ts';
+import { WorkerJob } from '../worker-job.svelte.ts';
+import { codeFor, explain, type CodeLine } from './bug-words.ts';
+
+/** The analysis worker, or a stand-in. */
+export type ReportWorker = WorkerLike<BugReportRequest, JobReply<BugReport>>;
+
+/**
+ * The bug replay without a DOM: the version chosen, the solver's report on all four (from its
+ * worker), the step the player stands on, the learner's "Is it this step?" and "Show me", and the
+ * code line and stale queens to light up.
+ */
+export class BugReplayController {
+	chosen: BuggyVariant = $state('no-undo');
+	/** The player's state after its current step, as it reports it. */
+	traceState: TraceState | undefined = $state.raw();
+	/** Whether the explanation is shown (found, or shown). */
+	jumped = $state(false);
+	message = $state('');
+	/** The answer to "Is it this step?". */
+	verdict = $state('');
+
+	readonly job: WorkerJob<BugReportRequest, BugReport>;
+	readonly run: BugSummary | undefined = $derived(this.report?.versions[this.chosen]);
+	readonly code: CodeLine[] = $derived(codeFor(this.chosen));
+	// Looked up at every step of the replay; rebuilt whole when the version changes, never mutated.
+	// eslint-disable-next-line svelte/prefer-svelte-reactivity
+	readonly #afterPrint = $derived(new Set(this.run?.afterPrint ?? []));
+	// eslint-disable-next-line svelte/prefer-svelte-reactivity
+	readonly #replaces = $derived(new Set(this.run?.replaces ?? []));
+	/** The line of the loop the current event comes from; -1 before the first step. */
+	readonly activeLine = $derived.by(() => {
+		const state = this.traceState;
+		const event = state?.event;
+		if (!state || !event) return -1;
+		const at = event.type === 'remove' ? this.#removeLine(state.index) : event.type;
+		return this.code.findIndex((line) => line.at === at);
+	});
+	/**
+	 * Every queen the search should have lifted by this step, marked on the board: a board that
+	 * holds one is never a solution the search found (Board does not call it solved).
+	 */
+	readonly staleMarks: Mark[] = $derived(
+		this.traceState
+			? staleQueens(this.traceState.columns, this.traceState.event).map((queen) => ({
+					...queen,
+					kind: 'stale' as const,
+					label: 'stale',
+				}))
+			: [],
+	);
+
+	#onfound: (variant: BuggyVariant) => void;
+
+	constructor(
+		variant: BuggyVariant,
+		createWorker: () => ReportWorker,
+		onfound: (variant: BuggyVariant) => void = () => {},
+	) {
+		this.chosen = BUGGY_VARIANTS.includes(variant) ? variant : 'no-undo';
+		this.job = new WorkerJob<BugReportRequest, BugReport>({
+			createWorker,
+			name: 'analysis of the four versions',
+		});
+		this.#onfound = onfound;
+	}
+
+	/** The solver's report on the four versions, once its worker has answered. */
+	get report(): BugReport | undefined {
+		return this.job.result;
+	}
+
+	/** Runs each version to the end once, in the worker, with the correct search beside them. */
+	analyse(n: number): void {
+		void this.job.start({ n });
+	}
+
+	/** Picks another version: a fresh replay, nothing found yet. */
+	choose(variant: BuggyVariant): void {
+		this.chosen = variant;
+		this.jumped = false;
+		this.message = this.verdict = '';
+		this.traceState = undefined;
+	}
+
+	/** "Show me": explains the moment it goes wrong; the step to jump to, if there is one. */
+	showMe(): number | undefined {
+		if (!this.run) return undefined;
+		this.message = explain(this.run);
+		this.verdict = '';
+		this.jumped = true;
+		this.#onfound(this.chosen);
+		return this.run.firstStale ? this.run.firstStale.index + 1 : undefined;
+	}
+
+	/** "Is it this step?": the step the player stands on, against the solver's answer. */
+	checkStep(): void {
+		const run = this.run;
+		if (!run) return;
+		const at = this.traceState?.index ?? -1;
+		const step = formatCount(at + 1);
+		const wrong = run.firstStale;
+		if (!wrong || at === wrong.index) {
+			this.verdict = wrong
+				? `Yes: step ${step} is the moment it goes wrong.`
+				: `No: nothing goes wrong in this version, at step ${step} or any other.`;
+			this.message = explain(run);
+			this.jumped = true;
+			this.#onfound(this.chosen);
+		} else if (at < wrong.index) {
+			this.verdict = `Not yet: up to step ${step} every refused square is refused by a queen in a row above, as it should be. Step on.`;
+		} else {
+			this.verdict = `It went wrong before step ${step}: step back and look for the first square refused by a queen in the row being filled or a row below.`;
+		}
+	}
+
+	/** Why a version's check count differs from the correct search's, from the analysis (version 4). */
+	get checksNote(): string {
+		const { run, report } = this;
+		if (!run || !report) return '';
+		const correct = report.correct;
+		const fewer = correct.checks - run.stats.checks;
+		if (fewer <= 0 || run.stats.solutions !== correct.solutions) return '';
+		if (fewer !== run.skippedAfterPrint) return '';
+		const same =
+			run.stats.placements === correct.placements
+				? ' The correct search tries them and refuses every one (its placements are the same, ' +
+					`${formatCount(correct.placements)}): with ${report.n - 1} queens standing in ${report.n - 1} columns, the last row has only one free column.`
+				: '';
+		return `That is ${formatCount(fewer)} fewer than the ${formatCount(correct.checks)} checks of the correct search. After printing a board this version returns at once, so the ${formatCount(run.skippedAfterPrint)} squares to the right of the printed queens in the last row are never tried.${same}`;
+	}
+
+	/** Which lift a remove event is (by the solver's analysis): after a print, to make room, or at a row's end. */
+	#removeLine(index: number): CodeLine['at'] {
+		if (this.#afterPrint.has(index)) return 'after-print';
+		return this.#replaces.has(index) ? 'replace' : 'exit';
+	}
+}
