@@ -9,7 +9,7 @@ import { formatCount } from '../../src/solver/format/index.ts';
 import type { TraceState } from '../../src/solver/timeline/index.ts';
 import type { BugReportRequest } from '../../src/jobs/bugs.ts';
 import type { JobReply, WorkerLike } from '../../src/jobs/protocol.ts';
-import type { Mark } from '../board-types.ts';
+import type { Mark } from '../board/board-types.ts';
 import { WorkerJob } from '../worker-job.svelte.ts';
 import { codeFor, explain, type CodeLine } from './bug-words.ts';
 

@@ -3,7 +3,7 @@ import { formatCount } from '../../src/solver/format/index.ts';
 import { checkInLimit, LIMITS } from '../../src/solver/input/index.ts';
 import { backtrack, backtrackWithStack, type SearchEvent } from '../../src/solver/search/index.ts';
 import { Timeline, type TraceState } from '../../src/solver/timeline/index.ts';
-import type { Mark } from '../board-types.ts';
+import type { Mark } from '../board/board-types.ts';
 import { runInSlices, type SlicedRun } from '../time-slice.ts';
 import { traceMarks } from './trace-marks.ts';
 import { MAX_TRACE_EVENTS, SPEEDS, type TraceOptions, type TracePreset } from './trace-options.ts';

@@ -1,4 +1,4 @@
-import { fileLetter } from '../src/solver/format/index.ts';
+import { fileLetter } from '../../src/solver/format/index.ts';
 import type { Coordinates, Mark, MarkKind } from './board-types.ts';
 
 /*

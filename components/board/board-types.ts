@@ -1,4 +1,4 @@
-import type { Square } from '../src/solver/board/index.ts';
+import type { Square } from '../../src/solver/board/index.ts';
 
 /** A square, 0-based (row 0 at the top): the solver's own type, shared by every widget. */
 export type { Square };
