@@ -1,7 +1,9 @@
 import { LIMITS } from '../../src/solver/input/index.ts';
+import { formatDuration } from '../../src/solver/format/index.ts';
 import {
 	announceNotebookChange,
 	loadCell,
+	NOTEBOOK_CHANGED_EVENT,
 	loadPassed,
 	passNotKept,
 	recordPass,
@@ -15,6 +17,7 @@ import type { CellProgress, CellReply, CellRequest, CellResult } from '../../src
 import { announce } from '../page-events.ts';
 import { WorkerJob } from '../worker-job.svelte.ts';
 import { LiveRun } from './live-run.svelte.ts';
+import { runErrorText, runStatusText, timeoutText } from './cell-words.ts';
 
 /** The worker a cell talks to (a real one, or a stand-in in tests). */
 export type CellWorker = WorkerLike<CellRequest, CellReply>;
@@ -61,13 +64,27 @@ export class CodeCellState {
 	/** What the run under way, or the last one, has streamed: output and checks that survive Stop. */
 	readonly live = new LiveRun();
 
+	/** The last run's own record (output, error, time), once it ended or while it streams. */
+	readonly ran = $derived(this.output?.run);
+	/** The learner's line the last run's error points at, marked in the code. */
+	readonly errorLine = $derived(this.ran?.error?.line);
+	/** The status line: running, finished (in how long), or stopped. */
+	readonly statusText = $derived.by(() =>
+		runStatusText(this.job.status, this.ran, this.live.lastLine),
+	);
+	/** The learner's error in one sentence ('' when the run threw nothing). */
+	readonly errorText = $derived(runErrorText(this.ran?.error));
+
 	readonly starter: string;
+	/** The time limit, as the cell says it ("5 s"). */
+	readonly limitText: string;
 	readonly #options: CodeCellOptions;
 	#saveTimer: ReturnType<typeof setTimeout> | undefined;
 
 	constructor(options: CodeCellOptions) {
 		this.#options = options;
 		this.starter = options.starter;
+		this.limitText = formatDuration(options.timeLimitMs ?? LIMITS.cellRunMs.max);
 		this.job = new WorkerJob<CellRequest, CellResult, CellProgress>({
 			createWorker: options.createWorker,
 			name: 'code',
@@ -155,6 +172,14 @@ export class CodeCellState {
 		return this.live.view(this.job.status, this.job.result, stoppedBy);
 	}
 
+	/** Why the run failed, in one sentence: the time limit's, or the job's own message. */
+	get failureText(): string {
+		const failure = this.job.failure;
+		if (!failure) return '';
+		if (failure.kind !== 'timeout') return failure.message;
+		return timeoutText(this.limitText, this.live.checking !== undefined, this.live.lastLine);
+	}
+
 	/** Whether a save is waiting for the typing to pause. */
 	get savePending(): boolean {
 		return this.#saveTimer !== undefined;
@@ -194,6 +219,31 @@ export class CodeCellState {
 		this.starterChanged = false;
 		this.confirmingReset = false;
 		this.#forget();
+	}
+
+	/**
+	 * Keeps the cell in step with the page: reads the notebook again when the toolbar imports or a
+	 * cell passes (`onreplaced` hears code that changed), and saves when the page hides. Returns
+	 * the function that stops listening.
+	 */
+	followPage(onreplaced: (code: string) => void): () => void {
+		const reload = () => {
+			if (this.savePending) this.save(); // typing not yet saved is not lost to the reload
+			const before = this.code;
+			this.load();
+			if (this.code !== before) onreplaced(this.code);
+		};
+		const hide = () => {
+			if (document.visibilityState === 'hidden' && this.savePending) this.save();
+		};
+		window.addEventListener(NOTEBOOK_CHANGED_EVENT, reload);
+		document.addEventListener('visibilitychange', hide);
+		window.addEventListener('pagehide', hide);
+		return () => {
+			window.removeEventListener(NOTEBOOK_CHANGED_EVENT, reload);
+			document.removeEventListener('visibilitychange', hide);
+			window.removeEventListener('pagehide', hide);
+		};
 	}
 
 	/** For the cell leaving the page: saves what is pending and ends any run. */

@@ -14,14 +14,6 @@ const SOURCE = /\.(ts|svelte)$/;
 
 /** Longest a source file may be (tests aside): past it, a file holds more than one idea. */
 const MAX_LINES = 300;
-/**
- * Widgets not split yet (issue 18), each capped at its size today so it can only shrink: remove an
- * entry when its file is split. An entry under the limit fails too, so the list cannot go stale.
- */
-const NOT_SPLIT_YET: Record<string, number> = {
-	'components/Board.svelte': 485,
-	'components/cell/CodeCell.svelte': 453,
-};
 
 /** Every source file under `dir`, as a path relative to the repository. */
 function sourceFiles(dir: string, pattern = SOURCE): string[] {
@@ -117,13 +109,9 @@ describe('the source tree', () => {
 			sources.map((file) => [file, readFileSync(file, 'utf8').split('\n').length - 1]),
 		);
 		const long = [...lengths]
-			.filter(([file, lines]) => lines > (NOT_SPLIT_YET[file] ?? MAX_LINES))
+			.filter(([, lines]) => lines > MAX_LINES)
 			.map(([file, lines]) => `${file}: ${lines} lines`);
 		expect(long).toEqual([]);
-		const stale = Object.keys(NOT_SPLIT_YET).filter(
-			(file) => !((lengths.get(file) ?? 0) > MAX_LINES),
-		);
-		expect(stale, 'split already: remove from NOT_SPLIT_YET').toEqual([]);
 	});
 
 	test('code outside the solver reaches it only through a folder index', () => {
