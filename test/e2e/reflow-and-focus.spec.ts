@@ -82,9 +82,13 @@ test.describe('keyboard focus stays on a control after Run and Cancel', () => {
 					Math.max(...[...(el as HTMLSelectElement).options].map((o) => Number(o.value))),
 				);
 				await menu.selectOption(String(largest));
+				await expect(menu).toHaveValue(String(largest));
 			}
 			await run.focus();
+			await expect(run).toBeFocused();
 			await page.keyboard.press('Enter');
+			// Running first (a failure here names a run that never started or ended at once), then focus.
+			await expect(run).toBeDisabled();
 			await expect(cancel).toBeFocused();
 			await page.keyboard.press('Enter');
 			await expect(run).toBeEnabled();
