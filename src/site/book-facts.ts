@@ -32,7 +32,10 @@
  *                                   arithmetic for comparison columns (sums over 1 … k)
  *   challenge.factor | n            chapter 8's challenge: how many times as fast as the book's plain
  *                                   search the learner's count must be, and on which board
- * Boards are kept small: event searches run only up to n = 10 and the fast counters up to n = 13.
+ *   growth.<n>.<series>             chapter 9's growth chart (growth.ts), n = 4 … 15, series =
+ *                                   factorial | placements | bitmask | solutions
+ * Boards are kept small: event searches run only up to n = 10 and the fast counters up to n = 13
+ * (the growth chart's, one counter run per board, up to n = 15).
  */
 import {
 	type CheckName,
@@ -51,6 +54,7 @@ import { countSolutionsFast } from '../solver/checks/index.ts';
 import { countAll, knownCount, planSubproblems, TWO_TO_53 } from '../solver/count/index.ts';
 import { LIMITS } from '../solver/input/index.ts';
 import { boardForm, checkName, size, stat } from './fact-names.ts';
+import { growthFact } from './growth.ts';
 import { CHALLENGE_FACTOR, CHALLENGE_N } from '../notebook/exercises/checks-challenge.ts';
 
 /** A fact's value: a count (number or exact BigInt) or a text such as a digit string. */
@@ -262,6 +266,8 @@ function computeFact(name: string): FactValue {
 			if (rest[0] === 'n') return CHALLENGE_N;
 			throw new Error(`Unknown fact "${name}".`);
 		}
+		case 'growth':
+			return growthFact(rest, name);
 		case 'factorial':
 			return factorial(Number(rest[0]));
 		case 'power':
