@@ -54,6 +54,8 @@ export class GalleryController {
 	foundSoFar = $state(0);
 	fundamentalOnly = $state(false);
 	grouped = $state(false);
+	/** Whether the count line names the classes; false while a question on the page asks for it. */
+	classesShown = $state(true);
 	page = $state(0);
 	perPage = $state(24);
 	/** The board picked from the gallery, and what the transforms made of it. */
@@ -137,6 +139,8 @@ export class GalleryController {
 		if (this.fundamentalOnly) {
 			return `${k} fundamental ${k === 1 ? 'solution' : 'solutions'} (one per symmetry class) of the ${total} ${noun} for n = ${this.size}.`;
 		}
+		// Grouping shows the classes anyway: the learner asked for them.
+		if (!this.classesShown && !this.grouped) return `${total} ${noun} for n = ${this.size}.`;
 		return `${total} ${noun} for n = ${this.size}, in ${k} symmetry ${k === 1 ? 'class' : 'classes'}.`;
 	}
 

@@ -5,6 +5,7 @@ import BugReplay from '../../components/bug-replay/BugReplay.svelte';
 import { analyseBug, type BugReport } from '../../src/solver/bugs/index.ts';
 import { InProcessWorker } from './stand-in-workers.ts';
 import { serveBugReport, type BugReportRequest } from '../../src/jobs/bugs.ts';
+import { announce, forgetAnnouncements } from '../../components/page-events.ts';
 
 afterEach(() => cleanup());
 
@@ -44,6 +45,18 @@ describe('bug replay', () => {
 		);
 		// The radio itself says what the version prints, in words.
 		expect(radio.closest('label')).toHaveTextContent(new RegExp(`prints ${boards} boards?$`));
+	});
+
+	test('with countsAfter, no count shows until that question is answered', async () => {
+		forgetAnnouncements();
+		await renderReplay({ countsAfter: 'guess-first' });
+		expect(screen.getByTestId('board-count')).toHaveTextContent('? boards');
+		const picker = screen.getByRole('group', { name: 'Version of the program' });
+		expect(picker.textContent).not.toMatch(/\d+ boards?/);
+		announce('guess-first', 'answer');
+		await waitFor(() => expect(screen.getByTestId('board-count')).toHaveTextContent('0 boards'));
+		expect(picker.textContent).toMatch(/prints 92 boards/);
+		forgetAnnouncements();
 	});
 
 	test('the radio group is reachable and operable from the keyboard', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/svelte';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/svelte';
+import { announce, forgetAnnouncements } from '../../components/page-events.ts';
 import userEvent from '@testing-library/user-event';
 import CountRace from '../../components/count-race/CountRace.svelte';
 import {
@@ -41,7 +42,10 @@ function makeWorker(mode: Mode): CountWorker & { requests: CountJob[]; terminate
 	}
 }
 
-function setup(mode: Mode, props: { workers?: number; from?: number; to?: number } = {}) {
+function setup(
+	mode: Mode,
+	props: { workers?: number; from?: number; to?: number; publishedAfter?: string } = {},
+) {
 	const made: ReturnType<typeof makeWorker>[] = [];
 	const createWorker = () => {
 		const worker = makeWorker(mode);
@@ -54,11 +58,15 @@ function setup(mode: Mode, props: { workers?: number; from?: number; to?: number
 
 /** The cells of the table row for n. */
 function rowCells(n: number): string[] {
-	const rows = within(screen.getByRole('table')).getAllByRole('row');
-	const row = rows.find((r) => within(r).queryByRole('rowheader')?.textContent === String(n));
+	const rows = screen
+		.getAllByRole('table', { hidden: true })
+		.flatMap((table) => within(table).getAllByRole('row', { hidden: true }));
+	const row = rows.find(
+		(r) => within(r).queryByRole('rowheader', { hidden: true })?.textContent === String(n),
+	);
 	if (!row) throw new Error(`no row for n = ${n}`);
 	return within(row)
-		.getAllByRole('cell')
+		.getAllByRole('cell', { hidden: true })
 		.map((c) => c.textContent!.replace(/\s+/g, ' ').trim());
 }
 
@@ -118,8 +126,25 @@ describe('counting', () => {
 
 	test('the published table runs to n = 27, beyond what a browser counts', () => {
 		setup('count');
-		expect(rowCells(27)).toEqual(['234,907,967,154,122,528', 'too large for a browser']);
+		expect(rowCells(27)).toEqual(['234,907,967,154,122,528']);
 		expect(rowCells(26)[0]).toBe('22,317,699,616,364,044');
+		expect(
+			screen.getByText(/too large for a browser to count \(n = 18 to 27\)/),
+		).toBeInTheDocument();
+	});
+
+	test('with publishedAfter, a published count shows once its question is answered or it is counted', async () => {
+		forgetAnnouncements();
+		const { user } = setup('count', { from: 12, to: 12, publishedAfter: 'guess-14' });
+		expect(rowCells(14)[0]).toMatch(/^\?/);
+		expect(screen.queryByText('365,596')).toBeNull();
+		await user.click(screen.getByRole('button', { name: 'Run' }));
+		await screen.findByText(/every count matches the published table/);
+		expect(rowCells(12)[0]).toBe('14,200');
+		expect(rowCells(14)[0]).toMatch(/^\?/);
+		announce('guess-14', 'answer');
+		await waitFor(() => expect(rowCells(14)[0]).toBe('365,596'));
+		forgetAnnouncements();
 	});
 });
 
@@ -301,7 +326,9 @@ describe('progress and the estimate, in the command’s words', () => {
 	test('the hint says how long the largest n takes, from the command’s estimate', () => {
 		setup('hold');
 		const hint = countTimeText(LIMITS.countRaceSlow.max);
-		expect(hint).toMatch(/^counting n = 17 takes roughly \d+ s to \d+ (s|min) on a 2-core machine/);
+		expect(hint).toMatch(
+			/^counting n = 17 takes roughly \d+ s to \d+ (s|min) on a computer with two processor cores,/,
+		);
 		expect(screen.getByText(/The menu stops at n = 17/)).toHaveTextContent(
 			`The menu stops at n = 17: ${hint}.`,
 		);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/svelte';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/svelte';
+import { announce, forgetAnnouncements } from '../../components/page-events.ts';
 import userEvent from '@testing-library/user-event';
 import SolutionGallery from '../../components/gallery/SolutionGallery.svelte';
 
@@ -44,6 +45,19 @@ function attacksNone(columns: readonly number[]): boolean {
 }
 
 describe('solution gallery', () => {
+	test('with classesAfter, the classes are named only once that question is answered', async () => {
+		forgetAnnouncements();
+		render(SolutionGallery, { n: 8, classesAfter: 'ask-classes' });
+		expect(await countLine()).toHaveTextContent(/^92 solutions for n = 8\.$/);
+		announce('ask-classes', 'answer');
+		await waitFor(async () =>
+			expect(await countLine()).toHaveTextContent(
+				'92 solutions for n = 8, in 12 symmetry classes.',
+			),
+		);
+		forgetAnnouncements();
+	});
+
 	test('n = 8 shows 92 solutions, and 12 with "fundamental only"', async () => {
 		const user = userEvent.setup();
 		render(SolutionGallery, { n: 8 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures.ts';
+import { hydrated } from './pages.ts';
 
 /** The solution gallery of chapter 7, scrolled into view, hydrated and done searching. */
 async function gallery(page: Page) {
@@ -7,7 +8,8 @@ async function gallery(page: Page) {
 	const widget = page.locator('.nq-gallery');
 	await widget.scrollIntoViewIfNeeded();
 	await expect(page.locator('astro-island', { has: widget }).first()).not.toHaveAttribute('ssr');
-	await expect(widget.getByText('92 solutions for n = 8, in 12 symmetry classes.')).toBeVisible();
+	// The question above asks how many classes there are: the count line does not say it first.
+	await expect(widget.getByText('92 solutions for n = 8.', { exact: true })).toBeVisible();
 	return widget;
 }
 
@@ -19,6 +21,14 @@ test.describe('chapter 7: all 92', () => {
 		await expect(widget.getByText(/^12 fundamental solutions/)).toBeVisible();
 		await expect(widget.getByRole('button', { name: /^Solution #\d+/ })).toHaveCount(12);
 		await expectNoAxeViolations(page, widget);
+	});
+
+	test('the classes are named once the question above is answered', async ({ page }) => {
+		const widget = await gallery(page);
+		await expect(widget).not.toContainText('symmetry classes.');
+		const question = await hydrated(page, page.getByRole('group', { name: /count as one/ }));
+		await question.getByRole('button', { name: 'Show me without guessing' }).click();
+		await expect(widget.getByText('92 solutions for n = 8, in 12 symmetry classes.')).toBeVisible();
 	});
 
 	test('a transform changes the selected board and keeps it a solution', async ({ page }) => {

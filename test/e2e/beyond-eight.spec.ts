@@ -37,6 +37,30 @@ test.describe('chapter 9: beyond eight', () => {
 		await expectNoAxeViolations(page, '.nq-count');
 	});
 
+	test('the published count for 14 waits for the guess above, with the header in view', async ({
+		page,
+	}) => {
+		const race = await openRace(page);
+		const row14 = race
+			.getByRole('row')
+			.filter({ has: page.getByRole('rowheader', { name: '14', exact: true }) });
+		await expect(row14.getByRole('cell').first()).toHaveText(/^\?/);
+		await expect(page.getByText('365,596')).toHaveCount(0);
+		const guess = page.getByRole('group', { name: /fourteen queens/ });
+		await guess.getByRole('textbox', { name: 'Your guess' }).fill('100000');
+		await guess.getByRole('button', { name: 'Check my guess' }).click();
+		await expect(row14.getByRole('cell').first()).toHaveText('365,596');
+		// Scrolled to its last row, the table keeps its header in view.
+		const box = race.getByRole('region', { name: /^Solutions of n queens/ });
+		await box.evaluate((el) => (el.scrollTop = el.scrollHeight));
+		const header = race.getByRole('columnheader', { name: 'Published' }).first();
+		const [boxTop, headerTop] = await Promise.all([
+			box.evaluate((el) => el.getBoundingClientRect().top),
+			header.evaluate((el) => el.getBoundingClientRect().top),
+		]);
+		expect(Math.abs(headerTop - boxTop)).toBeLessThan(4);
+	});
+
 	test('Cancel stops a long count at once', async ({ page }) => {
 		const race = await openRace(page);
 		await race.getByLabel(/Allow n = 15 to 17/).check();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures.ts';
+import { hydrated } from './pages.ts';
 
 // Seed 002: the four versions of the program print 0, 0, 1 and 92 boards.
 const STORY = [
@@ -22,8 +23,21 @@ async function bugReplay(page: Page) {
 }
 
 test.describe('chapter 6: dead ends', () => {
-	test('the four versions print 0, 0, 1 and 92 boards', async ({ page }) => {
+	test('the four versions print 0, 0, 1 and 92 boards, shown once the guess is made', async ({
+		page,
+	}) => {
 		const widget = await bugReplay(page);
+		// The question above the replay asks how many boards version 1 prints: nothing answers it first.
+		await expect(widget.getByTestId('board-count')).toHaveText('? boards');
+		await expect(widget.getByRole('group', { name: /version of the program/i })).not.toContainText(
+			/\d+ boards?/,
+		);
+		await expect(page.getByRole('heading', { name: /^Version \d/ }).first()).not.toContainText(
+			/\d+ boards?|— \d/,
+		);
+		const question = await hydrated(page, page.getByRole('group', { name: /how many boards/i }));
+		await question.getByRole('textbox', { name: 'Your guess' }).fill('3');
+		await question.getByRole('button', { name: 'Check my guess' }).click();
 		for (const [name, count] of STORY) {
 			await widget.getByRole('radio', { name }).check();
 			await expect(widget.getByTestId('board-count')).toHaveText(count);
