@@ -6,6 +6,8 @@ import { errorReply, type JobHandler, type JobReply } from './protocol.ts';
 /** Run the recipe with this name. */
 export interface RecipeRequest {
 	recipe: string;
+	/** The board size, for a recipe that takes one (checked against its limit in the worker). */
+	n?: number;
 }
 
 /** What a recipe printed and how long it took. */
@@ -23,7 +25,7 @@ export function runRecipe(request: RecipeRequest): RecipeReply {
 	try {
 		const recipe = getRecipe(request.recipe);
 		const start = performance.now();
-		const output = recipe.run();
+		const output = request.n === undefined ? recipe.run() : recipe.run(request.n);
 		return {
 			type: 'result',
 			result: { recipe: recipe.name, output, ms: performance.now() - start },

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import RunRecipe from '../../components/RunRecipe.svelte';
 import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
 import { runThenCancelByKeyboard } from './job-focus.ts';
+import { countWithCheck } from '../../src/solver/search/index.ts';
 import {
+	runRecipe,
 	serveRecipe,
 	type RecipeOutput,
 	type RecipeReply,
@@ -39,9 +41,37 @@ describe('every recipe runs in a worker (the page never freezes, issue 11)', () 
 		expect(made).toHaveLength(0); // made on first use
 		await user.click(screen.getByRole('button', { name: 'Run' }));
 		expect(made).toHaveLength(1);
-		expect(made[0]!.requests).toEqual([{ recipe }]);
+		// Only a recipe with a size menu sends its size (8 unless the learner picks another).
+		expect(made[0]!.requests).toEqual([
+			recipe === 'first-solution' ? { recipe, n: 8 } : { recipe },
+		]);
 		expect(await screen.findByText(/^Finished in/)).toBeInTheDocument();
 		for (const text of expected) expect(output()).toHaveTextContent(text);
+	});
+
+	test.each([
+		[5, countWithCheck({ n: 5, first: true }).checks],
+		[6, countWithCheck({ n: 6, first: true }).checks],
+	])(
+		'Exercise 1’s run takes a board size: n = %i reaches its first solution in %i checks',
+		async (n, checks) => {
+			const user = userEvent.setup();
+			render(RunRecipe, { recipe: 'first-solution', createWorker: inThread });
+			await user.selectOptions(screen.getByRole('combobox', { name: 'Board size n' }), String(n));
+			expect(
+				screen.getByText(`Runs: stop at the first solution of ${n} queens`),
+			).toBeInTheDocument();
+			await user.click(screen.getByRole('button', { name: 'Run' }));
+			expect(await screen.findByText(/^Finished in/)).toBeInTheDocument();
+			expect(output()).toHaveTextContent(`columns 1 to ${n} by row`);
+			expect(output()).toHaveTextContent(`Safety checks to the first solution: ${checks}`);
+		},
+	);
+
+	test('a size outside the recipe’s range is refused in the worker with a sentence', () => {
+		const reply = runRecipe({ recipe: 'first-solution', n: 40 });
+		expect(reply.type).toBe('error');
+		expect(JSON.stringify(reply)).toMatch(/40/);
 	});
 
 	test('an unknown recipe says so instead of crashing', async () => {

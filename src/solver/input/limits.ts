@@ -70,6 +70,12 @@ export const LIMITS = {
 		max: 10,
 		why: 'n = 10 has 724 solutions to draw; n = 11 would have 2,680',
 	},
+	/** Exercise 1's worked run (stop at the first solution), which also runs the full search to compare. */
+	firstSolutionRecipe: {
+		min: 4,
+		max: 10,
+		why: 'the comparison runs the full search too, and n = 10 already makes hundreds of thousands of checks',
+	},
 	/** The count race in the page, without the learner asking for slow sizes. */
 	countRace: {
 		min: 4,

@@ -1,5 +1,6 @@
 import type { SearchEvent, SearchStats } from '../search/events.ts';
 import { NQueensInputError } from '../input/errors.ts';
+import { checkInLimit, LIMITS, type Limit } from '../input/limits.ts';
 import { backtrack, countWithCheck } from '../search/search.ts';
 import { permutationSearch } from '../search/permutations.ts';
 import { countSolutionsFast } from '../checks/bitmask.ts';
@@ -135,20 +136,23 @@ export type RecipeName =
 /** One runnable worked solution. */
 export interface Recipe {
 	name: RecipeName;
-	/** What the Run button runs, in a few words. */
+	/** What the Run button runs, in a few words ({n} stands for the chosen board size). */
 	title: string;
 	/** Heavy recipes take seconds (the status line says so); every recipe runs in a worker. */
 	heavy: boolean;
-	run: () => string;
+	/** The board sizes a learner may choose, where the recipe takes one (8 otherwise). */
+	sizes?: Limit;
+	run: (n?: number) => string;
 }
 
 /** Every recipe, by name. */
 export const RECIPES: Record<RecipeName, Recipe> = {
 	'first-solution': {
 		name: 'first-solution',
-		title: 'stop at the first solution of 8 queens',
+		title: 'stop at the first solution of {n} queens',
 		heavy: false,
-		run: () => firstSolutionReport(8),
+		sizes: LIMITS.firstSolutionRecipe,
+		run: (n = 8) => firstSolutionReport(checkInLimit(n, LIMITS.firstSolutionRecipe)),
 	},
 	'permutations-vs-backtracking': {
 		name: 'permutations-vs-backtracking',
