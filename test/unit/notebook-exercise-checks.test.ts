@@ -54,13 +54,13 @@ function search(n: number, isSafe: IsSafe, found: (columns: number[]) => boolean
 }
 
 test('boardProblem names the first pair of rows that clash, counted from 1', () => {
-	expect(boardProblem(4, [0, 1, 2, 3])).toBe('the queens in rows 1 and 2 share a diagonal');
-	expect(boardProblem(4, [1, 3, 1, 2])).toBe('the queens in rows 1 and 3 share a column');
-	expect(boardProblem(4, [1, 3, 0])).toBe(
-		'a board of 4 rows needs 4 columns, one per row, but the array has 3',
+	expect(boardProblem(4, [0, 1, 2, 3])).toBe(
+		'a board whose queens in rows 1 and 2 share a \\ diagonal: a square is safe only when its column and both its diagonals are free',
 	);
-	expect(boardProblem(4, [1, 3, 4, 2])).toBe(
-		'row 3 holds 4, but the columns of a 4×4 board go from 0 to 3',
+	expect(boardProblem(4, [1, 3, 1, 2])).toBe('a board whose queens in rows 1 and 3 share a column');
+	expect(boardProblem(4, [1, 3, 0])).toBe('3 columns, but a board of 4 rows needs 4, one per row');
+	expect(boardProblem(4, [1, 3, 5, 2])).toBe(
+		'5 in row 3, but the columns of a 4×4 board go from 0 to 3',
 	);
 	expect(boardProblem(4, [1, 3, 0, 2])).toBeUndefined();
 });
@@ -128,7 +128,7 @@ test('exercise 1: a search that stops one row early fails the boards and the cou
 		/^for n = 8 you called isSafe \d+ times, but the search needs 876 to reach its first solution, trying the columns from 0 up in every row: yours stopped before it got there/,
 	);
 	expect(failure(results, 'n = 8: the first solution')).toBe(
-		'for n = 8 you returned [0, 2, 4, 6, 1, 3, 5]: a board of 8 rows needs 8 columns, one per row, but the array has 7',
+		'for n = 8 you returned 7 columns, but a board of 8 rows needs 8, one per row. Your answer: [0, 2, 4, 6, 1, 3, 5]',
 	);
 });
 
@@ -156,7 +156,7 @@ test('exercise 1: returning the columns in order is told which rows clash', () =
 		() => (n: number) => Array.from({ length: n }, (_, i) => i),
 	);
 	expect(failure(results, 'n = 4 to 6: the first solution')).toBe(
-		'for n = 4 you returned [0, 1, 2, 3]: the queens in rows 1 and 2 share a diagonal',
+		'for n = 4 you returned a board whose queens in rows 1 and 2 share a \\ diagonal: a square is safe only when its column and both its diagonals are free. Your answer: [0, 1, 2, 3]',
 	);
 	expect(failure(results, 'n = 1 to 3: the first solution, or null')).toBe(
 		'for n = 2 you returned [0, 1], but 2 queens have no solution: return null',
@@ -171,7 +171,7 @@ test('exercise 1: the last solution instead of the first, and null for 8', () =>
 		return kept;
 	});
 	expect(failure(last, 'n = 4 to 6: the first solution')).toBe(
-		'for n = 4 you returned [2, 0, 3, 1], a solution, but not the first the search meets: that is [1, 3, 0, 2] (try the columns from 0 up in every row)',
+		'for n = 4 you returned a solution, but not the first one the search meets: try the columns from 0 up in every row, and stop at the first solution. Yours is [2, 0, 3, 1]; the first is [1, 3, 0, 2]',
 	);
 	const none = check('first-solution', () => () => null);
 	expect(failure(none, 'n = 8: the first solution')).toBe(
@@ -192,15 +192,15 @@ const chessWith =
 test('exercise 4: listing by row, counting ranks from the bottom, and a wrong type', () => {
 	const byRow = check('chess-notation', () => chessWith((n, r) => n - r, true));
 	expect(failure(byRow, 'n = 8: the first solution in chess notation')).toBe(
-		'for [0, 4, 7, 5, 2, 6, 1, 3] you returned "a8 e7 h6 f5 c4 g3 b2 d1": the squares are right, but listed row by row; the QBASIC program lists them file by file, from a',
+		'for [0, 4, 7, 5, 2, 6, 1, 3] your squares are right, but listed row by row: the QBASIC article\'s program lists them file by file, from a. Your answer: "a8 e7 h6 f5 c4 g3 b2 d1"',
 	);
 	const fromBottom = check('chess-notation', () => chessWith((_, r) => r + 1, false));
 	expect(failure(fromBottom, 'n = 8: the first solution in chess notation')).toBe(
-		'for [0, 4, 7, 5, 2, 6, 1, 3] you returned "a1 b7 c5 d8 e2 f4 g6 h3": the ranks count from the bottom; the top row is rank 8, so row r (from 0) is rank n − r',
+		'for [0, 4, 7, 5, 2, 6, 1, 3] your ranks count from the bottom: the top row is rank 8, so row r (from 0) is rank n − r. Your answer: "a1 b7 c5 d8 e2 f4 g6 h3"',
 	);
 	const array = check('chess-notation', () => () => ['a8']);
 	expect(failure(array, 'n = 4: the first solution in chess notation')).toBe(
-		'for [1, 3, 0, 2] you returned ["a8"]; return the squares as one string, like "a8 b2"',
+		'for [1, 3, 0, 2] you returned an array, not a string: return the squares as one string, joined by spaces, like "a8 b2". Your answer: ["a8"]',
 	);
 	// The right answer, the QBASIC article's list for the first solution of 8.
 	const right = check('chess-notation', () => chessWith((n, r) => n - r, false));

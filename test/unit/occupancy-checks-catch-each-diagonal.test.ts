@@ -85,13 +85,13 @@ test.each([
 		'\\',
 		'/',
 		'down',
-		'after place(0, 3) on an empty 8×8 board, your isSafe(1, 2) said safe, but the queen in row 1, column 4 attacks row 2, column 3 along the / diagonal (and along nothing else): place must mark that diagonal and isSafe look it up',
+		'your check misses the / diagonal: place must mark it and isSafe look it up. After place(0, 3) on an empty 8×8 board, your isSafe(1, 2) said safe, but the queen in row 1, column 4 attacks row 2, column 3 along the / diagonal alone',
 	],
 	[
 		'/',
 		'\\',
 		'up',
-		'after place(0, 3) on an empty 8×8 board, your isSafe(1, 4) said safe, but the queen in row 1, column 4 attacks row 2, column 5 along the \\ diagonal (and along nothing else): place must mark that diagonal and isSafe look it up',
+		'your check misses the \\ diagonal: place must mark it and isSafe look it up. After place(0, 3) on an empty 8×8 board, your isSafe(1, 4) said safe, but the queen in row 1, column 4 attacks row 2, column 5 along the \\ diagonal alone',
 	],
 ] as const)(
 	'exercise 5: a check that looks only at the %s diagonals is caught where only a %s diagonal attacks',
@@ -106,7 +106,7 @@ test('exercise 5: a check that forgets the diagonals (the starter’s) passes no
 	const results = check(occupancy({ sees: 'neither' }));
 	expect(results.map((r) => r.passed)).toEqual([false, false, false, false, false]);
 	expect(failure(results, REMOVE)).toBe(
-		'after place(0, 0) on an empty 8×8 board, your isSafe(1, 1) said safe, but the queen attacks it along the \\ diagonal: place must mark that line before remove can clear it',
+		'your check misses the \\ diagonal: place must mark that line before remove can clear it. After place(0, 0) on an empty 8×8 board, your isSafe(1, 1) said safe, but the queen attacks it along the \\ diagonal',
 	);
 	expect(failure(results, RULES)).toBe(
 		'for n = 2, with queens on row 1, column 1, your isSafe(1, 1) said safe, but the queen in row 1, column 1 attacks it along the \\ diagonal',

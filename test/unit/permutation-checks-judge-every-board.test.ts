@@ -94,7 +94,7 @@ test('exercise 2: kept boards are judged by the attack rule, and missing ones ar
 		solutions: [Array.from({ length: n }, (_, i) => i)],
 	}));
 	expect(failure(queensInOrder, 'n = 1 to 7: every solution in dictionary order')).toBe(
-		'for n = 2 solution 1, [0, 1], is not one: the queens in rows 1 and 2 share a diagonal',
+		'for n = 2 solution 1 is not one: you kept a board whose queens in rows 1 and 2 share a \\ diagonal: a square is safe only when its column and both its diagonals are free. It is [0, 1]',
 	);
 	const onlyOne = check(() => (n: number) => ({
 		candidates: 0,

@@ -1,4 +1,3 @@
-import { lineBetween } from '../../solver/board/index.ts';
 import { formatValue } from '../runtime/format-value.ts';
 import type { HelperCounts } from '../runtime/helpers.ts';
 
@@ -174,40 +173,5 @@ export function summarise(results: readonly CheckOutcome[]): string {
 /** Milliseconds as a check says them ("420 ms", "2.35 s"): the site's one duration formatter. */
 export { formatDuration as duration } from '../../solver/format/index.ts';
 
-/** What is wrong with `value` as a solution for n queens, in words; undefined when it is one. */
-export function boardProblem(n: number, value: unknown): string | undefined {
-	if (!Array.isArray(value)) return 'that is not an array of columns';
-	if (value.length !== n) {
-		return `a board of ${n} rows needs ${n} columns, one per row, but the array has ${value.length}`;
-	}
-	for (let row = 0; row < n; row++) {
-		const col: unknown = value[row];
-		if (!Number.isInteger(col) || (col as number) < 0 || (col as number) >= n) {
-			return `row ${row + 1} holds ${formatValue(col)}, but the columns of a ${n}×${n} board go from 0 to ${n - 1}`;
-		}
-	}
-	for (let later = 1; later < n; later++) {
-		for (let row = 0; row < later; row++) {
-			const rule = lineBetween(row, value[row] as number, later, value[later] as number);
-			if (rule) {
-				const line = rule === 'column' ? 'a column' : 'a diagonal';
-				return `the queens in rows ${row + 1} and ${later + 1} share ${line}`;
-			}
-		}
-	}
-	return undefined;
-}
-
-/** Queens in words, counted from 1: "row 1, column 1 and row 2, column 3", or "an empty board". */
-export function describeQueens(columns: readonly number[]): string {
-	if (columns.length === 0) return 'an empty board';
-	const squares = columns.map((col, row) => `row ${row + 1}, column ${col + 1}`);
-	return squares.length === 1
-		? squares[0]!
-		: `${squares.slice(0, -1).join('; ')} and ${squares.at(-1)!}`;
-}
-
-/** A value as a message shows it: [0, 4, 7, 5, 2, 6, 1, 3], "a8 b2", null. */
-export function shown(value: unknown): string {
-	return typeof value === 'string' ? JSON.stringify(value) : formatValue(value);
-}
+/** The words for answers: what is wrong with a board, queens in words, a value capped. */
+export { boardProblem, describeQueens, shown } from './answer-words.ts';

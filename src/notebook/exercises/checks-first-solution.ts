@@ -30,10 +30,10 @@ function judgeBoard(kit: CheckKit, n: number): string {
 		);
 	}
 	const problem = boardProblem(n, value);
-	if (problem) return fail(`${label} you returned ${shown(value)}: ${problem}`);
+	if (problem) return fail(`${label} you returned ${problem}. Your answer: ${shown(value)}`);
 	if (shown(value) !== shown(first)) {
 		return fail(
-			`${label} you returned ${shown(value)}, a solution, but not the first the search meets: that is ${shown(first)} (try the columns from 0 up in every row)`,
+			`${label} you returned a solution, but not the first one the search meets: try the columns from 0 up in every row, and stop at the first solution. Yours is ${shown(value)}; the first is ${shown(first)}`,
 		);
 	}
 	return `${label} you returned ${shown(value)}, the first solution`;

@@ -115,7 +115,7 @@ const diagonalsCheck: ExerciseCheck = {
 			const start = `${label}, your isSafe(${row}, ${col}) said ${said ? 'safe' : 'attacked'}`;
 			if (line && said) {
 				fail(
-					`${start}, but the queen in ${square(qr, qc)} attacks ${square(row, col)} along the ${line} (and along nothing else): place must mark that diagonal and isSafe look it up`,
+					`your check misses the ${line}: place must mark it and isSafe look it up. ${start[0]!.toUpperCase()}${start.slice(1)}, but the queen in ${square(qr, qc)} attacks ${square(row, col)} along the ${line} alone`,
 				);
 			}
 			if (!line && !said) {
@@ -144,7 +144,7 @@ const removeCheck: ExerciseCheck = {
 			kit.attempt(placed, () => check.place(qr, qc));
 			if (kit.attempt(placed, () => check.isSafe(row, col))) {
 				fail(
-					`${placed}, your isSafe(${row}, ${col}) said safe, but the queen attacks it along the ${line}: place must mark that line before remove can clear it`,
+					`your check misses the ${line}: place must mark that line before remove can clear it. After place(${qr}, ${qc}) on an empty 8×8 board, your isSafe(${row}, ${col}) said safe, but the queen attacks it along the ${line}`,
 				);
 			}
 			const label = `after place(${qr}, ${qc}) and remove(${qr}, ${qc}) on an empty 8×8 board`;

@@ -63,7 +63,8 @@ function solutionsProblem(n: number, solutions: readonly unknown[]): string | un
 	const label = `for n = ${n}`;
 	for (const [i, board] of solutions.entries()) {
 		const problem = boardProblem(n, board);
-		if (problem) return `${label} solution ${i + 1}, ${shown(board)}, is not one: ${problem}`;
+		if (problem)
+			return `${label} solution ${i + 1} is not one: you kept ${problem}. It is ${shown(board)}`;
 	}
 	for (let i = 1; i < solutions.length; i++) {
 		const order = compare(solutions[i - 1] as number[], solutions[i] as number[]);
