@@ -1,9 +1,10 @@
 import { CHECK_NAMES, type CheckName } from '../solver/board/index.ts';
 import { isCheckName } from '../solver/checks/index.ts';
 import { echo, LIMITS, NQueensInputError, validateN } from '../solver/input/index.ts';
-import { BOARD_STYLES, type BoardStyle, MAX_CHESS_N } from '../solver/format/index.ts';
+import { BOARD_STYLES, type BoardStyle, formatCount, MAX_CHESS_N } from '../solver/format/index.ts';
 import { knownCount } from '../solver/count/index.ts';
-import { CONFLICTS, tokenize, valueOf } from './options.ts';
+import { CONFLICTS, type Tokens, tokenize, valueOf } from './options.ts';
+import { readShareOptions, type ShareOptions } from './share-arguments.ts';
 
 /** The ways of searching the command offers. */
 export type Method = 'backtrack' | 'stack' | 'permutations' | 'bitmask';
@@ -32,8 +33,8 @@ export const METHOD_MAX: Record<Method, number> = {
 /** Solutions `--trace --format json` may hold until the trace ends (a few tens of MB at most). */
 export const MAX_HELD_SOLUTIONS = 400_000;
 
-/** Everything the command line asks for, checked. */
-export interface Request {
+/** Everything the command line asks for, checked (n is 0 for --sum, which reads files). */
+export interface Request extends ShareOptions {
 	n: number;
 	method: Method;
 	check: CheckName;
@@ -99,6 +100,7 @@ export function parseRequest(argv: readonly string[]): Request | 'help' {
 		}
 	}
 
+	const shares = readShareOptions(tokens);
 	const method = valueOf(tokens, 'method', METHODS) ?? 'backtrack';
 	if (!isOneOf(method, METHODS)) {
 		throw new NQueensInputError(
@@ -146,15 +148,63 @@ export function parseRequest(argv: readonly string[]): Request | 'help' {
 		trace: tokens.options.trace === true,
 		stats: tokens.options.stats === true,
 		workers: parseWorkers(tokens.options.workers),
+		...shares,
 	};
+	refuseIgnored(tokens, request);
 	if (request.workers !== undefined && !usesFastCount(request)) {
 		throw new NQueensInputError(
 			'conflicting-options',
 			'--workers shares out a fast count: it needs --count, without --trace or --stats.',
 		);
 	}
-	request.n = parseN(tokens.positionals, request);
+	request.n = shares.sumFiles ? 0 : parseN(tokens.positionals, request);
 	return request;
+}
+
+/** Refuses an option the rest of the request would silently ignore, as conflicting. */
+function refuseIgnored(tokens: Tokens, request: Request): void {
+	const conflict = (a: string, b: string, why: string) =>
+		new NQueensInputError('conflicting-options', `--${a} and --${b} conflict: ${why}.`);
+	const { format, count, trace } = request;
+	const formatGiven = tokens.options.format !== undefined;
+	if (count && formatGiven && format !== 'json') {
+		throw conflict(
+			'count',
+			'format',
+			`a count prints only the number, so --format ${format} would change nothing (--format json writes it as JSON)`,
+		);
+	}
+	if (trace && formatGiven && format !== 'board' && format !== 'json') {
+		throw conflict(
+			'trace',
+			'format',
+			`a trace is written in words, so --format ${format} would shape only the solution lines among them; use --format board or json`,
+		);
+	}
+	if (tokens.options['board-style'] !== undefined && (count || format !== 'board')) {
+		const printsNone = count ? 'a count prints none' : `--format ${format} prints none`;
+		throw conflict(
+			'board-style',
+			count ? 'count' : 'format',
+			`--board-style draws boards, and ${printsNone}`,
+		);
+	}
+}
+
+/** Longest list of extra words an error echoes before it is cut short. */
+const MAX_ECHOED_LIST = 200;
+
+/** The words as typed, each quoted, cut short with "…" and the number of words past MAX_ECHOED_LIST characters. */
+function echoList(words: readonly string[]): string {
+	let text = '';
+	for (const [i, word] of words.entries()) {
+		const next = `${text}${i === 0 ? '' : ' '}${echo(word)}`;
+		if (next.length > MAX_ECHOED_LIST) {
+			return `${text.slice(0, MAX_ECHOED_LIST)} … (${formatCount(words.length)} words in all)`;
+		}
+		text = next;
+	}
+	return text;
 }
 
 /** The board size: one positional, in decimal digits, within what the request's work allows. */
@@ -168,7 +218,7 @@ function parseN(positionals: readonly string[], request: Request): number {
 	if (positionals.length > 1) {
 		throw new NQueensInputError(
 			'extra-argument',
-			`expected one board size, but got ${positionals.map((p) => echo(p)).join(' ')}.`,
+			`expected one board size, but got ${echoList(positionals)}.`,
 		);
 	}
 	const typed = positionals[0]!;
@@ -182,7 +232,7 @@ function parseN(positionals: readonly string[], request: Request): number {
 		);
 	}
 	// Messages show n as typed: 9007199254740993 is not rounded, and 400 digits are not "Infinity".
-	if (usesFastCount(request)) {
+	if (usesFastCount(request) || request.planParts !== undefined) {
 		if (n > LIMITS.count.max) {
 			throw new NQueensInputError(
 				'n-too-large',

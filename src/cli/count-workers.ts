@@ -35,6 +35,8 @@ export interface PoolResult {
 /** Options: threads (default: every core), progress after each sub-problem, and cancellation. */
 export interface PoolOptions {
 	workers?: number;
+	/** The sub-problems to count, numbered by their place in planSubproblems(n); default all of them. */
+	jobs?: readonly CountJob[];
 	onProgress?: (progress: PoolProgress) => void;
 	signal?: AbortSignal;
 }
@@ -56,7 +58,7 @@ export async function countWithWorkers(n: number, options: PoolOptions = {}): Pr
 			`The number of workers must be a whole number, at least 1; got ${wanted}.`,
 		);
 	}
-	const plan = planSubproblems(n);
+	const plan = options.jobs ?? planSubproblems(n).map((sp, id): CountJob => ({ id, sp }));
 	const size = Math.max(1, Math.min(wanted, plan.length));
 	const start = performance.now();
 	const sum = { solutions: 0n, classes: 0, nodes: 0 };
@@ -82,8 +84,7 @@ export async function countWithWorkers(n: number, options: PoolOptions = {}): Pr
 		signal?.addEventListener('abort', onAbort, { once: true });
 		const handOut = (worker: Worker) => {
 			if (next >= plan.length) return;
-			const job: CountJob = { id: next, sp: plan[next]! };
-			next++;
+			const job = plan[next++]!;
 			held.get(worker)!.push(job);
 			worker.postMessage(job);
 		};

@@ -6,7 +6,18 @@ import { longWorkNote } from './estimate.ts';
 import { HELP } from './help.ts';
 import { ProgressLine } from './progress.ts';
 import { runRequest } from './running.ts';
+import { planText, runShare } from './shares.ts';
+import { checkShares, readInputs, sumShares } from './sum.ts';
 import { PieceWriter } from './writer.ts';
+
+/** Longest error line the command writes: a value echoed in full stays readable up to here. */
+const MAX_ERROR_LINE = 600;
+
+/** The message on one line, cut short with "…" past MAX_ERROR_LINE characters. */
+function errorLine(message: string): string {
+	const line = message.replace(/\s*\n\s*/g, ' ');
+	return line.length > MAX_ERROR_LINE ? `${line.slice(0, MAX_ERROR_LINE - 1)}…` : line;
+}
 
 /** Entry point: parse, note long work on stderr, stream the output; bad input is one line and status 2. */
 export async function main(argv: readonly string[]): Promise<void> {
@@ -16,6 +27,8 @@ export async function main(argv: readonly string[]): Promise<void> {
 		process.stderr.write(`nqueens: cannot write the output: ${error.message}\n`);
 		process.exit(1);
 	});
+	// A closed or full stderr must not turn bad input (status 2) into a crash (status 1).
+	process.stderr.on('error', () => {});
 	const out = new PieceWriter(process.stdout);
 	try {
 		const request = parseRequest(argv);
@@ -23,17 +36,31 @@ export async function main(argv: readonly string[]): Promise<void> {
 			await out.write(HELP);
 			return;
 		}
+		if (request.sumFiles) {
+			const { total, note } = sumShares(checkShares(await readInputs(request.sumFiles)));
+			await out.write(`${total}\n`);
+			if (note) process.stderr.write(`nqueens: ${note}\n`);
+			process.exitCode = note ? 1 : 0;
+			return await out.flush();
+		}
+		if (request.planParts !== undefined) {
+			await out.write(planText(request.n, request.planParts));
+			return await out.flush();
+		}
 		// A fast count runs on worker threads: Ctrl-C terminates them at once, and a terminal sees
 		// progress. The handler is in place before the note, which tells the user Ctrl-C stops it.
 		const stop = new AbortController();
 		const progress = new ProgressLine(process.stderr, request.n);
 		const onInterrupt = () => stop.abort();
-		if (usesFastCount(request)) process.once('SIGINT', onInterrupt);
-		const note = longWorkNote(request);
+		// on, not once: a second Ctrl-C (the shim passes one on too) must not kill the count mid-cleanup.
+		if (usesFastCount(request)) process.on('SIGINT', onInterrupt);
+		// The whole count's estimate would overstate one share's; --plan --parts K says a share's.
+		const note = request.part ? undefined : longWorkNote(request);
 		if (note) process.stderr.write(`nqueens: note: ${note}\n`);
 		try {
 			const count = { signal: stop.signal, onProgress: progress.update.bind(progress) };
-			for await (const piece of runRequest(request, count)) {
+			const pieces = request.part ? runShare(request, count) : runRequest(request, count);
+			for await (const piece of pieces) {
 				progress.clear(); // the progress line goes before the answer reaches the terminal
 				await out.write(piece);
 			}
@@ -47,8 +74,8 @@ export async function main(argv: readonly string[]): Promise<void> {
 			process.stderr.write('nqueens: stopped (Ctrl-C); nothing was counted to the end.\n');
 			process.exitCode = 130; // 128 + SIGINT, as shells report an interrupted command
 		} else if (isInputError(error)) {
-			process.stderr.write(`nqueens: ${error.message}\n`);
 			process.exitCode = 2;
+			process.stderr.write(`nqueens: ${errorLine(error.message)}\n`);
 		} else {
 			process.stderr.write(
 				`nqueens: internal error: ${error instanceof Error ? error.message : String(error)}\n`,

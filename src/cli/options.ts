@@ -17,6 +17,10 @@ const OPTIONS = {
 	trace: { value: false },
 	stats: { value: false },
 	workers: { value: true },
+	part: { value: true },
+	plan: { value: false },
+	parts: { value: true },
+	sum: { value: false },
 	help: { value: false },
 } as const satisfies Record<string, { value: boolean }>;
 

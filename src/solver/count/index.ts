@@ -1,3 +1,4 @@
 export * from './count-engine.ts';
 export * from './count-estimate.ts';
 export * from './known-counts.ts';
+export * from './count-shares.ts';

@@ -20,6 +20,7 @@ export type InputErrorCode =
 	| 'bad-option'
 	| 'conflicting-options'
 	| 'too-much-output'
+	| 'bad-share'
 	| 'bad-board'
 	| 'bad-text'
 	| 'unknown-exercise';
