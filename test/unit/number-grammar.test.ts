@@ -41,6 +41,7 @@ test('withArticle writes the number after its article, capitalised on request', 
 	expect(withArticle(4)).toBe('a 4');
 	expect(withArticle(11, true)).toBe('An 11');
 	expect(withArticle(5, true)).toBe('A 5');
+	expect(withArticle(11_000)).toBe('an 11,000');
 });
 
 test.each([
@@ -49,6 +50,7 @@ test.each([
 	[2, 'row', undefined, '2 rows'],
 	[1, 'column', undefined, '1 column'],
 	[12, 'column', undefined, '12 columns'],
+	[1_000, 'column', undefined, '1,000 columns'],
 	[1, 'box', 'boxes', '1 box'],
 	[3, 'box', 'boxes', '3 boxes'],
 ] as const)('countOf(%d, %s, %s) is "%s"', (count, singular, plural, expected) => {

@@ -1,3 +1,5 @@
+import { formatCount } from '../format/numbers.ts';
+
 /*
  * Small pieces of English grammar for sentences built around numbers: "an 8 × 8 board",
  * "a 4 × 4 board", "1 row", "4 rows". A number is read aloud, so the article follows its sound.
@@ -16,13 +18,13 @@ export function articleFor(n: number): 'a' | 'an' {
 	return eight || whole === 11 || whole === 18 ? 'an' : 'a';
 }
 
-/** The number with its article: "an 8", "a 4"; `capital` starts it with a capital letter. */
+/** The number with its article: "an 8", "a 4", "an 11,000"; `capital` starts with a capital. */
 export function withArticle(n: number, capital = false): string {
 	const article = articleFor(n);
-	return `${capital ? article[0]!.toUpperCase() + article.slice(1) : article} ${n}`;
+	return `${capital ? article[0]!.toUpperCase() + article.slice(1) : article} ${formatCount(n)}`;
 }
 
-/** A count and its noun, singular for exactly 1: "1 row", "4 rows", "0 columns", "2 boxes". */
+/** A count and its noun, singular for exactly 1: "1 row", "4 rows", "1,000 columns", "2 boxes". */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-	return `${count} ${count === 1 ? singular : plural}`;
+	return `${formatCount(count)} ${count === 1 ? singular : plural}`;
 }
