@@ -29,13 +29,13 @@ export function runStatusText(
 	}
 }
 
-/** The learner's error in one sentence, with its line (and column, for a syntax error). */
+/** The learner's error in one sentence, with its line and column when the runner found them. */
 export function runErrorText(error: CellError | undefined): string {
 	if (!error) return '';
 	const where =
 		error.line === undefined
 			? ''
-			: error.kind !== 'syntax' || error.column === undefined
+			: error.column === undefined
 				? ` (line ${error.line})`
 				: ` (line ${error.line}, column ${error.column})`;
 	switch (error.kind) {

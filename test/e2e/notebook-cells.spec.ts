@@ -80,7 +80,9 @@ test.describe('notebook cells (chapter 8)', () => {
 		await page.keyboard.press('ControlOrMeta+a');
 		await page.keyboard.insertText('const q = 1;\nnull.x;');
 		await page.keyboard.press('Shift+Enter');
-		await expect(output(cell)).toContainText('Your code threw an error (line 2): TypeError');
+		await expect(output(cell)).toContainText(
+			/Your code threw an error \(line 2, column \d+\): TypeError/,
+		);
 		await expect(output(cell)).not.toContainText(' at ');
 	});
 
@@ -169,7 +171,7 @@ test.describe('notebook cells (chapter 8)', () => {
 		await expect(output(cell)).toContainText(lockedMessage('fetch'));
 		// The forged post threw instead of reaching the page: the real result says so, on its line.
 		await expect(output(cell)).toContainText(
-			`Your code threw an error (line 11): Error: ${lockedMessage('postMessage')}`,
+			`Your code threw an error (line 11, column 3): Error: ${lockedMessage('postMessage')}`,
 		);
 		await expect(output(cell)).not.toContainText('forged');
 	});

@@ -214,7 +214,9 @@ test('an error inside a check names the learner’s line', () => {
 		'function countSolutions(n) {\n\tif (n > 8) throw new Error("too big");\n\treturn [1, 0, 0, 2, 10, 4, 40, 92][n - 1];\n}';
 	const result = runExercise(getExercise('count-12'), code);
 	expect(result.checks.map((c) => c.passed)).toEqual([true, false, false, false]);
-	expect(result.checks[1]!.message).toBe('for n = 10 your code threw Error: too big (line 2)');
+	expect(result.checks[1]!.message).toBe(
+		'for n = 10 your code threw Error: too big (line 2, column 19)',
+	);
 	expect(result.summary).toBe('1 of 4 checks passed');
 });
 

@@ -9,7 +9,12 @@ import { LIMITS } from '../../solver/input/index.ts';
 import { buildBoxedCell } from './box.ts';
 import { formatReturned } from './format-value.ts';
 import { createHelpers } from './helpers.ts';
-import { currentLearnerLine, describeBuildError, describeLearnerError } from './learner-line.ts';
+import {
+	currentLearnerLine,
+	describeBuildError,
+	describeLearnerError,
+	type SourcePosition,
+} from './learner-line.ts';
 import { createOutput, type OutputCaps, type OutputLine, type OutputStream } from './output.ts';
 import { createTracedBoard, type BoardTrace } from './traced-board.ts';
 
@@ -65,6 +70,26 @@ export interface CellOptions {
 	onCheckStart?: (name: string, index: number) => void;
 	/** Told as each exercise check ends, with its verdict. */
 	onCheck?: (outcome: CheckOutcome, index: number) => void;
+	/** Where a position in the code that runs is in the learner's source (strip-types.ts); as is unless told. */
+	toSource?: (position: SourcePosition) => SourcePosition;
+}
+
+/** A message with its position moved to the learner's source, when it has a line and column. */
+function inSource<T extends { line?: number; column?: number }>(
+	described: T,
+	options: CellOptions,
+): T {
+	const { line, column } = described;
+	if (!options.toSource || line === undefined || column === undefined) return described;
+	return { ...described, ...options.toSource({ line, column }) };
+}
+
+/** "(line 4, column 12)", "(line 4)" or nothing: where a message's error is. */
+function whereText(position: { line?: number; column?: number }): string {
+	if (position.line === undefined) return '';
+	return position.column === undefined
+		? ` (line ${position.line})`
+		: ` (line ${position.line}, column ${position.column})`;
 }
 
 /** Whether `value` is one column per row of a board small enough to draw, as printBoard would. */
@@ -125,11 +150,11 @@ function execute(code: string, options: CellOptions, lookup?: string) {
 		} catch (thrown) {
 			error = {
 				kind: thrown instanceof Error ? 'thrown' : 'value',
-				...describeLearnerError(thrown),
+				...inSource(describeLearnerError(thrown), options),
 			};
 		}
 	} catch (refused) {
-		error = { kind: 'syntax', ...describeBuildError(refused, code) };
+		error = { kind: 'syntax', ...inSource(describeBuildError(refused, code), options) };
 	}
 	const run: CellRun = { output: out.lines, outputCut: false, boards, ms: 0 };
 	if (returned !== undefined) {
@@ -137,7 +162,7 @@ function execute(code: string, options: CellOptions, lookup?: string) {
 		try {
 			run.returned = formatReturned(returned);
 		} catch (thrown) {
-			error ??= { kind: 'thrown', ...describeLearnerError(thrown) };
+			error ??= { kind: 'thrown', ...inSource(describeLearnerError(thrown), options) };
 			returned = undefined;
 		}
 	}
@@ -198,8 +223,8 @@ export function runExercise(
 	}
 	out.close(); // the checks call the function many times: their prints would drown the cell's own
 	const describe = (error: unknown) => {
-		const { message, line } = describeLearnerError(error);
-		return line ? `${message} (line ${line})` : message;
+		const described = inSource(describeLearnerError(error), options);
+		return `${described.message}${whereText(described)}`;
 	};
 	const checks = runChecks(exercise.checks, fn, counts, {
 		describe,

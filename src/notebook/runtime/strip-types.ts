@@ -1,20 +1,35 @@
 import { transform } from 'sucrase';
-import { compileErrorFrom } from './learner-line.ts';
+import { compileErrorFrom, type SourcePosition } from './learner-line.ts';
 import type { CellError } from './runner.ts';
+import { sourceColumns } from './source-columns.ts';
 
 /*
  * The cell's TypeScript to JavaScript, in the cell worker (so sucrase loads with the first Run).
  * The notebook's runner takes JavaScript; this is the one step before it.
  */
 
+/** The name sucrase is given for the cell (its source map needs one; its errors are prefixed with it). */
+const FILE = 'cell.ts';
+
 /** The learner's source with its types stripped, line for line, or where its syntax is wrong. */
 export function stripTypes(
 	code: string,
-): { ok: true; code: string } | { ok: false; error: CellError } {
+):
+	| { ok: true; code: string; toSource: (position: SourcePosition) => SourcePosition }
+	| { ok: false; error: CellError } {
 	try {
-		// Sucrase keeps every line where it was, so a runtime error's line is the learner's line.
-		return { ok: true, code: transform(code, { transforms: ['typescript'] }).code };
+		// Sucrase keeps every line where it was, so a runtime error's line is the learner's line;
+		// its columns move where types were taken out, and the source map moves them back.
+		const { code: stripped, sourceMap } = transform(code, {
+			transforms: ['typescript'],
+			filePath: FILE,
+			sourceMapOptions: { compiledFilename: 'cell.js' },
+		});
+		const toSource = sourceMap ? sourceColumns(sourceMap.mappings) : (p: SourcePosition) => p;
+		return { ok: true, code: stripped, toSource };
 	} catch (error) {
+		if (error instanceof Error)
+			error.message = error.message.replace(`Error transforming ${FILE}: `, '');
 		const where = compileErrorFrom(error);
 		const message = where?.message ?? (error instanceof Error ? error.message : String(error));
 		return {

@@ -25,9 +25,10 @@ parentPort!.on('message', (request: Request) => {
 		return;
 	}
 	const started = performance.now();
+	const options = { toSource: stripped.toSource };
 	const result = request.exercise
-		? runExercise(getExercise(request.exercise), stripped.code)
-		: { run: runCell(stripped.code) };
+		? runExercise(getExercise(request.exercise), stripped.code, options)
+		: { run: runCell(stripped.code, options) };
 	result.run.ms = performance.now() - started;
 	parentPort!.postMessage({ id: request.id, result });
 });

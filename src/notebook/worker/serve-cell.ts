@@ -30,6 +30,7 @@ export const serveCell: JobHandler<CellRequest, CellResult, CellProgress> = (req
 			},
 			onCheckStart: (name, index) => progress({ kind: 'check-start', name, index }),
 			onCheck: (outcome, index) => progress({ kind: 'check', outcome, index }),
+			toSource: stripped.toSource,
 		};
 		const { run, ...checked } = exercise
 			? runExercise(exercise, stripped.code, options)
