@@ -1,0 +1,36 @@
+import { test, expect, expectNoAxeViolations } from './fixtures.ts';
+import { countSolutionsFast } from '../../src/solver/checks/index.ts';
+import { countWithCheck } from '../../src/solver/search/index.ts';
+
+/** A count as the page prints it: thousands separators (2,056). */
+const printed = (value: number | bigint) => value.toLocaleString('en-US');
+
+test.describe('chapter 9: how the work grows', () => {
+	test('the chart has a name, a description and its numbers as a table', async ({ page }) => {
+		await page.goto('/09-beyond-eight/');
+		const chart = page.getByRole('img', { name: /^Work against board size, n = 4 to 15/ });
+		await chart.scrollIntoViewIfNeeded();
+		await expect(chart).toBeVisible();
+		await expect(chart).toHaveAccessibleDescription(
+			new RegExp(`At n = 15: n! is 1,307,674,368,000, .*${printed(2_279_184)} solutions`),
+		);
+
+		const figure = page.locator('figure.growth');
+		const table = figure.getByRole('table');
+		await expect(table).toBeHidden();
+		await figure.getByText("The chart's numbers as a table").click();
+		await expect(table).toBeVisible();
+		await expect(table.getByRole('row')).toHaveCount(1 + 12);
+		// n = 8 against the event search (all queens placed) and the mirrored bit-mask counter.
+		const row = table
+			.getByRole('row')
+			.filter({ has: page.getByRole('rowheader', { name: '8', exact: true }) });
+		await expect(row.getByRole('cell')).toHaveText([
+			'40,320',
+			printed(countWithCheck({ n: 8 }).placements),
+			printed(countSolutionsFast(8).nodes),
+			'92', // OEIS A000170
+		]);
+		await expectNoAxeViolations(page, 'figure.growth');
+	});
+});
