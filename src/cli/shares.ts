@@ -37,10 +37,10 @@ export interface SplitPlan {
 /** The plan for n split into `parts` shares; refuses more shares than sub-problems. */
 export function splitCount(n: number, parts: number): SplitPlan {
 	const plan = planSubproblems(n);
-	if (parts > plan.length) {
+	if (parts > Math.max(1, plan.length)) {
 		throw new NQueensInputError(
 			'bad-option',
-			`n = ${n} splits into ${formatCount(plan.length)} sub-problems, so it has at most ${formatCount(plan.length)} shares, not ${formatCount(parts)}.`,
+			`n = ${n} splits into ${formatCount(plan.length)} sub-problems, so it has at most ${formatCount(Math.max(1, plan.length))} shares, not ${formatCount(parts)}.`,
 		);
 	}
 	const shares = splitPlan(plan, parts);
@@ -112,7 +112,7 @@ export async function* runShare(
 /** What `nqueens N --plan --parts K` prints: how the work splits and how long the largest share takes. */
 export function planText(n: number, parts: number): string {
 	const { plan, shares, fingerprint } = splitCount(n, parts);
-	const total = planWork(shares);
+	const total = planWork(shares) || 1; // n = 2 and 3: nothing to weigh
 	const largest = shares.reduce((a, b) => (b.work > a.work ? b : a));
 	const sizes = shares.map((share) => share.ids.length);
 	const range = ([quick, slow]: readonly number[]) => {
@@ -122,7 +122,7 @@ export function planText(n: number, parts: number): string {
 	};
 	const whole = shareSeconds(n, { part: 0, ids: [], work: total }, total);
 	return [
-		`n = ${n} in ${formatCount(parts)} shares (plan ${fingerprint})`,
+		`n = ${n} in ${formatCount(parts)} share${parts === 1 ? '' : 's'} (plan ${fingerprint})`,
 		`sub-problems: ${formatCount(plan.length)} in all, ${formatCount(Math.min(...sizes))} to ${formatCount(Math.max(...sizes))} a share`,
 		`largest share: share ${largest.part}, ${(100 * (largest.work / total)).toFixed(1)}% of the estimated work, ${range(shareSeconds(n, largest, total))} on a 2-core machine like this project's`,
 		`whole count: ${range(whole)} on one such machine`,

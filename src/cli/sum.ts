@@ -63,7 +63,7 @@ function parseShare(text: string, where: string): ReadShare {
 		],
 		['plan', typeof line.plan === 'string' && /^[0-9a-f]{16}$/.test(line.plan)],
 		['count', whole('count', 0) || (typeof line.count === 'string' && /^\d+$/.test(line.count))],
-		['subproblems', whole('subproblems', 1)],
+		['subproblems', whole('subproblems', 0)],
 	].find(([, ok]) => !ok);
 	if (missing) throw notShare(`its "${missing[0]}" is missing or wrong`);
 	const seconds = typeof line.seconds === 'number' ? line.seconds : 0;

@@ -89,9 +89,11 @@ export function splitPlan(
 	parts: number,
 	work: readonly number[] = planWorks(plan),
 ): PlanShare[] {
-	if (!Number.isInteger(parts) || parts < 1 || parts > plan.length) {
+	// n = 2 and 3 have no sub-problems (and no solutions): one empty share still says so.
+	const most = Math.max(1, plan.length);
+	if (!Number.isInteger(parts) || parts < 1 || parts > most) {
 		throw new RangeError(
-			`A plan of ${plan.length} sub-problems splits into 1 to ${plan.length} shares, not ${parts}.`,
+			`A plan of ${plan.length} sub-problems splits into 1 to ${most} shares, not ${parts}.`,
 		);
 	}
 	const order = work.map((_, id) => id).sort((a, b) => work[b]! - work[a]! || a - b);
