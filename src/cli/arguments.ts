@@ -1,6 +1,12 @@
 import { CHECK_NAMES, type CheckName } from '../solver/board/index.ts';
 import { isCheckName } from '../solver/checks/index.ts';
-import { echo, LIMITS, NQueensInputError, validateN } from '../solver/input/index.ts';
+import {
+	echo,
+	LIMIT_REASONS,
+	LIMITS,
+	NQueensInputError,
+	validateN,
+} from '../solver/input/index.ts';
 import { BOARD_STYLES, type BoardStyle, formatCount, MAX_CHESS_N } from '../solver/format/index.ts';
 import { knownCount } from '../solver/count/index.ts';
 import { CONFLICTS, type Tokens, tokenize, valueOf } from './options.ts';
@@ -236,7 +242,7 @@ function parseN(positionals: readonly string[], request: Request): number {
 		if (n > LIMITS.count.max) {
 			throw new NQueensInputError(
 				'n-too-large',
-				`n = ${text} is too large to count, which goes up to ${LIMITS.count.max}: ${LIMITS.count.why}.`,
+				`n = ${text} is too large to count, which goes up to ${LIMITS.count.max}: ${LIMIT_REASONS.count}.`,
 			);
 		}
 		return n;

@@ -5,6 +5,7 @@ import {
 	checkInLimit,
 	clampToLimit,
 	type InputErrorCode,
+	LIMIT_REASONS,
 	LIMITS,
 	NQueensInputError,
 	sizesIn,
@@ -63,8 +64,8 @@ test('a limit gives its menu, clamps a hostile prop and refuses what it cannot t
 	expect(() => checkInLimit(3, LIMITS.checkRace)).toThrow('n must be at least 4, but got 3.');
 });
 
-test.each(Object.entries(LIMITS))('limit %s has a range and a reason', (_, limit) => {
+test.each(Object.entries(LIMITS))('limit %s has a range and a reason', (name, limit) => {
 	expect(limit.min).toBeGreaterThanOrEqual(1);
 	expect(limit.max).toBeGreaterThanOrEqual(limit.min);
-	expect(limit.why.length).toBeGreaterThan(20);
+	expect(LIMIT_REASONS[name as keyof typeof LIMITS].length).toBeGreaterThan(20);
 });

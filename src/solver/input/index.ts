@@ -1,2 +1,3 @@
 export * from './errors.ts';
 export * from './limits.ts';
+export * from './limit-reasons.ts';
