@@ -1,2 +1,4 @@
 export * from './format.ts';
 export * from './numbers.ts';
+export * from './parse.ts';
+export * from './formats.ts';
