@@ -57,3 +57,30 @@ export function timeoutText(limitText: string, checking: boolean, lastLine: numb
 		? `Your code ran for longer than ${limitText} while the checks called it, and was stopped. The checks that finished are below. The next Run starts afresh.`
 		: `Your code ran for longer than ${limitText} and was stopped (a loop that never ends?).${lastLine > 0 ? ` It last printed from line ${lastLine}.` : ''} The next Run starts afresh.`;
 }
+
+/** How the last run of an exercise ended for its checks: passed of total, or stopped before the end. */
+export type RunTally = { passed: number; total: number } | 'stopped';
+
+/**
+ * The exercise's progress line above the code: one verdict, never contradicting the run below.
+ * A pass kept from before, beside a run that fails, is told as "passed before".
+ */
+export function progressText(
+	passed: boolean,
+	tally: RunTally | undefined,
+): { mark: boolean; text: string } {
+	if (!passed) return { mark: false, text: 'Not passed yet: Run checks your code.' };
+	if (
+		tally === undefined ||
+		(tally !== 'stopped' && tally.total > 0 && tally.passed === tally.total)
+	) {
+		return { mark: true, text: 'Passed: this browser remembers it.' };
+	}
+	const now =
+		tally === 'stopped'
+			? 'this run was stopped before its checks finished'
+			: tally.total === 0
+				? 'this run’s checks did not run'
+				: `this run passes ${tally.passed} of ${tally.total} ${tally.total === 1 ? 'check' : 'checks'}`;
+	return { mark: false, text: `You passed this before; ${now}.` };
+}

@@ -17,7 +17,13 @@ import type { CellProgress, CellReply, CellRequest, CellResult } from '../../src
 import { announce } from '../page-events.ts';
 import { WorkerJob } from '../worker-job.svelte.ts';
 import { LiveRun } from './live-run.svelte.ts';
-import { runErrorText, runStatusText, timeoutText } from './cell-words.ts';
+import {
+	progressText,
+	runErrorText,
+	runStatusText,
+	timeoutText,
+	type RunTally,
+} from './cell-words.ts';
 
 /** The worker a cell talks to (a real one, or a stand-in in tests). */
 export type CellWorker = WorkerLike<CellRequest, CellReply>;
@@ -59,6 +65,8 @@ export class CodeCellState {
 	#unsaved = false;
 	/** Whether Reset is waiting for its confirmation. */
 	confirmingReset = $state(false);
+	/** Reset took the last run off the cell (its output, error and marks), until the next Run. */
+	#cleared = $state(false);
 	/** The run, in a worker of its own each time (the page's pool starts the next one ahead). */
 	readonly job: WorkerJob<CellRequest, CellResult, CellProgress>;
 	/** What the run under way, or the last one, has streamed: output and checks that survive Stop. */
@@ -70,7 +78,7 @@ export class CodeCellState {
 	readonly errorLine = $derived(this.ran?.error?.line);
 	/** The status line: running, finished (in how long), or stopped. */
 	readonly statusText = $derived.by(() =>
-		runStatusText(this.job.status, this.ran, this.live.lastLine),
+		this.#cleared ? '' : runStatusText(this.job.status, this.ran, this.live.lastLine),
 	);
 	/** The learner's error in one sentence ('' when the run threw nothing). */
 	readonly errorText = $derived(runErrorText(this.ran?.error));
@@ -165,6 +173,7 @@ export class CodeCellState {
 	 * Stop or the time limit (and while it runs).
 	 */
 	get output(): CellResult | undefined {
+		if (this.#cleared) return undefined;
 		const stoppedBy =
 			this.job.failure?.kind === 'timeout'
 				? 'the time limit stopped the run'
@@ -175,9 +184,33 @@ export class CodeCellState {
 	/** Why the run failed, in one sentence: the time limit's, or the job's own message. */
 	get failureText(): string {
 		const failure = this.job.failure;
-		if (!failure) return '';
+		if (!failure || this.#cleared) return '';
 		if (failure.kind !== 'timeout') return failure.message;
 		return timeoutText(this.limitText, this.live.checking !== undefined, this.live.lastLine);
+	}
+
+	/** How the last run's checks ended; undefined before a run, while one runs, and outside exercises. */
+	get #tally(): RunTally | undefined {
+		const status = this.job.status;
+		if (this.#cleared || this.#options.exercise === undefined) return undefined;
+		if (status === 'cancelled' || status === 'error') return 'stopped';
+		if (status !== 'done') return undefined;
+		const checks = this.job.result?.checks ?? [];
+		return { passed: checks.filter((c) => c.passed).length, total: checks.length };
+	}
+
+	/** The exercise's progress line: passed, not yet, or passed before beside a run that fails. */
+	get progress(): { mark: boolean; text: string } {
+		const line = progressText(this.passed, this.#tally);
+		// A pass the storage refused says so, unless a failing run below speaks first.
+		return line.mark && this.passProblem ? { mark: true, text: this.passProblem } : line;
+	}
+
+	/** Whether the run's boards may say "Solved!": outside exercises, or when every check passed. */
+	get boardVerdict(): boolean {
+		const tally = this.#tally;
+		if (this.#options.exercise === undefined) return true;
+		return typeof tally === 'object' && tally.total > 0 && tally.passed === tally.total;
 	}
 
 	/** Whether a save is waiting for the typing to pause. */
@@ -188,6 +221,7 @@ export class CodeCellState {
 	/** Runs the code in the worker (stopping a run under way); then records an exercise's pass. */
 	async run(): Promise<void> {
 		if (this.savePending) this.save();
+		this.#cleared = false;
 		const request: CellRequest = { code: this.code };
 		if (this.#options.exercise !== undefined) request.exercise = this.#options.exercise;
 		this.live.reset();
@@ -211,8 +245,10 @@ export class CodeCellState {
 		this.job.cancel();
 	}
 
-	/** Back to the starter code, forgetting the saved edits. */
+	/** Back to the starter code, forgetting the saved edits and the last run (Stop, if it runs). */
 	reset(): void {
+		this.stop();
+		this.#cleared = true;
 		clearTimeout(this.#saveTimer);
 		this.#saveTimer = undefined;
 		this.code = this.starter;

@@ -97,6 +97,11 @@ export function boardStatus(position: Position, leftover: readonly Square[] = []
 	};
 }
 
+/** A solved board described without a verdict, for a board whose verdict is given elsewhere. */
+export function peacefulBoardText(n: number): string {
+	return `${queensWord(n)}, no two attack each other.`;
+}
+
 /** What a live region says after a queen is placed on or removed from `square`. */
 export function toggleAnnouncement(placed: boolean, square: Square, position: Position): string {
 	const where = describeSquare(square.row, square.col);
