@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // (rehype-katex parses KaTeX's HTML with the browser's DOMParser under Vitest's resolve conditions.)
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, Root, RootContent } from 'hast';
 import rehypeKatex from 'rehype-katex';
 import { expect, test } from 'vitest';
 import rehypePagefindKatex from '../../src/site/rehype-pagefind-katex.ts';
@@ -32,7 +32,7 @@ function pageWithMath(tex: string): Root {
 }
 
 /** The text search indexes: every text node outside an element marked data-pagefind-ignore. */
-function indexedText(nodes: readonly (ElementContent | Root)[]): string {
+function indexedText(nodes: readonly (RootContent | Root)[]): string {
 	return nodes
 		.map((node) => {
 			if (node.type === 'text') return node.value;
