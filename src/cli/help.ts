@@ -7,6 +7,9 @@ import { IN_THREAD_MAX } from './running.ts';
 
 /** The usage text `nqueens --help` prints. */
 export const HELP = `Usage: nqueens <n> [options]
+       nqueens <n> --count --part I/K     count share I of K (for many machines)
+       nqueens <n> --plan --parts K       say how a count splits into K shares
+       nqueens --sum [FILE…]              check and add up the shares (standard input if no FILE)
 
 Place n queens on an n×n board so that no two attack each other, and print the solutions.
 
@@ -39,14 +42,25 @@ ${BOARD_STYLES.map((style) => `                         ${style.padEnd(8)} ${get
                        the method's search runs step by step. Not with --first or --limit: a count
                        goes through everything.
   --workers K          threads for a fast count (default: every core; 1 to ${MAX_WORKERS})
+  --part I/K           with --count: count only share I of K of the count (1 ≤ I ≤ K),
+                       shares balanced by the engine's estimate of each sub-problem's work, and
+                       print one JSON line: n, part, parts, plan (a fingerprint of the plan and
+                       split), count (a string past 2^53), subproblems, seconds
+  --plan               with --parts K: print how the count splits into K shares: sub-problems,
+                       the largest share's estimated time, the whole count's
+  --parts K            the number of shares for --plan
+  --sum                read share lines from the files given (or standard input), check that
+                       all K shares of one plan are there exactly once, and print the total;
+                       a missing, repeated or foreign share is named and refused (status 2)
   --trace              print every step of the search in words (rows and columns from 1);
                        with --format json the sentences go in a "trace" array
   --stats              append the search statistics (checks, comparisons, placements, …)
   -h, --help           show this help
 
-Each option may be given once. Before long work a note on stderr says roughly how long it
-will take (or how many lines a trace writes); the output itself stays on stdout. Ctrl-C stops
-a count at once (exit status 130).
+Each option may be given once, and an option the rest would ignore (--format chess with
+--count, --board-style with --format digits) is refused as conflicting. Before long work a
+note on stderr says roughly how long it will take (or how many lines a trace writes); the
+output itself stays on stdout. Ctrl-C stops a count at once (exit status 130).
 
 Examples:
   nqueens 8                               all 92 boards
@@ -54,6 +68,8 @@ Examples:
   nqueens 4 --trace                       every try, check, placement and retreat for n = 4
   nqueens 14 --count                      365596, quickly
   nqueens 6 --method permutations --stats --count
+  nqueens 20 --count --part 3/16 > share-3.json
+                                          one share of n = 20 (docs/batch-counting.md)
 
 Bad input prints one line starting "nqueens: " on stderr and exits with status 2.
 `;
