@@ -6,6 +6,7 @@ import { unified } from '@astrojs/markdown-remark';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeFocusableTables from './src/site/rehype-focusable-tables.ts';
+import rehypePagefindKatex from './src/site/rehype-pagefind-katex.ts';
 import { readdirSync } from 'node:fs';
 
 // Chapters are the numbered files in content/ (01-…mdx); the sidebar lists them in that order,
@@ -36,7 +37,7 @@ export default defineConfig({
 		// Astro 7's default processor skips remark/rehype plugins; math needs the unified one.
 		processor: unified({
 			remarkPlugins: [remarkMath],
-			rehypePlugins: [rehypeKatex, rehypeFocusableTables],
+			rehypePlugins: [rehypeKatex, rehypePagefindKatex, rehypeFocusableTables],
 		}),
 	},
 	integrations: [
@@ -52,6 +53,7 @@ export default defineConfig({
 			sidebar: [
 				{ label: 'Welcome', link: '/' },
 				{ label: 'Chapters', items: chapters },
+				{ label: 'Sources', link: '/sources/' },
 			],
 		}),
 		svelte(),

@@ -42,7 +42,14 @@ describe('seed 000’s worked example, counting from 1', () => {
 
 	test('an 8×8 board has 15 diagonals each way', () => {
 		render(DiagonalExplorer, { n: 8 });
-		expect(screen.getByText(/diagonals\s+each way, numbered 1 to 15/)).toHaveTextContent('= 15');
+		const count = screen.getByText(/diagonals\s+each way, numbered 1 to 15/);
+		expect(count).toHaveTextContent('= 15');
+		expect(count).toHaveTextContent(/^An 8 × 8 board has/);
+	});
+
+	test('a 5×5 board takes "A", by how the number is read', () => {
+		render(DiagonalExplorer, { n: 5 });
+		expect(screen.getByText(/diagonals\s+each way/)).toHaveTextContent(/^A 5 × 5 board has 2n/);
 	});
 });
 

@@ -21,12 +21,13 @@ async function sidebarPages(page: Page): Promise<string[]> {
 	return [...new Set(hrefs)];
 }
 
-test('the sidebar lists the welcome page and the nine chapters in order: every built page', async ({
+test('the sidebar lists the welcome page, the nine chapters in order and the sources: every built page', async ({
 	page,
 }) => {
 	const pages = await sidebarPages(page);
 	expect(pages[0]).toBe('/');
-	const chapters = pages.slice(1);
+	expect(pages.at(-1)).toBe('/sources/');
+	const chapters = pages.slice(1, -1);
 	expect(chapters).toHaveLength(9);
 	expect(chapters.map((p) => p.slice(1, 3))).toEqual([
 		'01',

@@ -22,7 +22,7 @@ describe('how long a count takes', () => {
 			COUNT_SECONDS_AT_16[1] * COUNT_GROWTH[1],
 		]);
 		expect(countTimeText(17)).toBe(
-			"counting n = 17 takes roughly 12 s to 48 s on a 2-core machine like the project's (n = 16 takes 2–6 s, each size after it 6–8 times longer)",
+			'counting n = 17 takes roughly 12 s to 48 s on a computer with two processor cores, like the one the times were measured on (n = 16 takes 2–6 s, each size after it 6–8 times longer)',
 		);
 	});
 

@@ -143,6 +143,11 @@ describe('bad input gives a readable NQueensInputError', () => {
 		['columns: a fraction', () => parseColumns('1 2.5 3'), /not a whole number/],
 		['chess: not a square', () => parseChess('a8 b2 c4 d1 e7 f5 g3 hh'), /not a chess square/],
 		['chess: off the board', () => parseChess('a2 b4 c1 e3'), /off a 4×4 board/],
+		[
+			'chess: off an 8×8 board (an, as "eight" is read)',
+			() => parseChess('a1 b5 c8 d6 e3 f7 g2 i4'),
+			/i4 is off an 8×8 board/,
+		],
 		['chess: two queens on one rank', () => parseChess('a2 b2 c1 d3'), /rank 2/],
 		[
 			'chess: more than 26 squares',

@@ -52,13 +52,13 @@ export function countWork(n: number): number {
 }
 
 /**
- * "counting n = 17 takes roughly 12 s to 48 s on a 2-core machine like the project's (n = 16
- * takes 2–6 s, each size after it 6–8 times longer)".
+ * "counting n = 17 takes roughly 12 s to 48 s on a computer with two processor cores, like the one
+ * the times were measured on (n = 16 takes 2–6 s, each size after it 6–8 times longer)".
  */
 export function countTimeText(n: number): string {
 	const [q16, s16] = COUNT_SECONDS_AT_16;
 	const [qGrowth, sGrowth] = COUNT_GROWTH;
-	return `counting n = ${n} takes ${secondsRange(countSeconds(n))} on a 2-core machine like the project's (n = 16 takes ${q16}–${s16} s, each size after it ${qGrowth}–${sGrowth} times longer)`;
+	return `counting n = ${n} takes ${secondsRange(countSeconds(n))} on a computer with two processor cores, like the one the times were measured on (n = 16 takes ${q16}–${s16} s, each size after it ${qGrowth}–${sGrowth} times longer)`;
 }
 
 /** Where a count is: sub-problems done out of all, time so far and an estimate of the time left. */

@@ -29,7 +29,7 @@ export function runToEnd(search: Generator<SearchEvent, SearchStats>): {
 }
 
 // #region recipe-first-solution
-/** Exercise 1 (Lua book, 2.1): stop at the first solution; weigh the work against the full search. */
+/** Exercise 1 (the Lua textbook's 2.1): stop at the first solution; weigh the work against the full search. */
 export function firstSolutionReport(n = 8): string {
 	const first = runToEnd(backtrack({ n, first: true })); // stops after one solution
 	const all = runToEnd(backtrack({ n })); // runs to the end, for comparison
@@ -48,7 +48,7 @@ export function firstSolutionReport(n = 8): string {
 // #endregion recipe-first-solution
 
 // #region recipe-permutations
-/** Exercise 2 (Lua book, 2.2): generate-and-test against backtracking, counted by one solver. */
+/** Exercise 2 (the Lua textbook's 2.2): generate-and-test against backtracking, counted by one solver. */
 export function permutationsReport(n = 8): string {
 	const perms = runToEnd(permutationSearch({ n })); // every permutation of the n columns
 	const tree = runToEnd(backtrack({ n })); // backtracking, row by row
@@ -65,10 +65,10 @@ export function permutationsReport(n = 8): string {
 // #endregion recipe-permutations
 
 // #region recipe-count-12
-/** Counting n = 12 (seed 001: 14200, about 15 s in its Python), two ways, with the time of each. */
+/** Counting n = 12 (the Python article: 14200, about 15 s), two ways, with the time of each. */
 export function count12Report(n = 12): string {
 	let start = performance.now();
-	const plain = countWithCheck({ n, check: 'grid' }); // seed 001's method: grid scan, no printing
+	const plain = countWithCheck({ n, check: 'grid' }); // the Python article's method: grid scan, no printing
 	const plainMs = performance.now() - start;
 	start = performance.now();
 	const fast = countSolutionsFast(n); // bit masks and mirror symmetry
@@ -88,7 +88,7 @@ export function count12Report(n = 12): string {
 // #endregion recipe-count-12
 
 // #region recipe-chess-notation
-/** The first solution in chess notation (seed 000): files a, b, … left to right, rank n at the top. */
+/** The first solution in chess notation (the QBASIC article): files a, b, … left to right, rank n at the top. */
 export function chessNotationReport(n = 8): string {
 	const columns = runToEnd(backtrack({ n, first: true })).solutions[0]!;
 	// Label the X-and-dash board with ranks down the left and files along the bottom.
@@ -107,7 +107,7 @@ export function chessNotationReport(n = 8): string {
 // #endregion recipe-chess-notation
 
 // #region recipe-occupancy
-/** The occupancy-array check (seed 000's C, S and M) in the full search, against the formula check. */
+/** The occupancy-array check (the QBASIC article's C, S and M) in the full search, against the formula check. */
 export function occupancyReport(n = 8): string {
 	const occupancy = runToEnd(backtrack({ n, check: 'occupancy' }));
 	const formula = runToEnd(backtrack({ n, check: 'formula' }));

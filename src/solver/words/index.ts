@@ -1,2 +1,3 @@
 export * from './describe.ts';
 export * from './words-board.ts';
+export * from './grammar.ts';
