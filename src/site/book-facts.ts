@@ -27,6 +27,7 @@
  *                                   race's and nqueens --count's) cuts n into, any n it counts
  *   engine.<n>.nodes | solutions | classes   that engine's whole count
  *   known.<n>                       OEIS A000170; known.two53 is 2^53
+ *   shares.<n>.…                    one count split over machines (src/site/share-facts.ts)
  *   attacked.<n>.<row>.<col>        squares one queen attacks on an empty board (0-based square)
  *   factorial.<n>, power.<b>.<e>, falling.<n>.<k>, sum.power.<b>.<k>, sum.falling.<n>.<k>
  *                                   arithmetic for comparison columns (sums over 1 … k)
@@ -54,6 +55,7 @@ import { countSolutionsFast } from '../solver/checks/index.ts';
 import { countAll, knownCount, planSubproblems, TWO_TO_53 } from '../solver/count/index.ts';
 import { LIMITS } from '../solver/input/index.ts';
 import { boardForm, checkName, size, stat } from './fact-names.ts';
+import { shareFact } from './share-facts.ts';
 import { growthFact } from './growth.ts';
 import { CHALLENGE_FACTOR, CHALLENGE_N } from '../notebook/exercises/checks-challenge.ts';
 
@@ -268,6 +270,8 @@ function computeFact(name: string): FactValue {
 		}
 		case 'growth':
 			return growthFact(rest, name);
+		case 'shares':
+			return shareFact(rest, name);
 		case 'factorial':
 			return factorial(Number(rest[0]));
 		case 'power':

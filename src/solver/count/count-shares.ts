@@ -125,16 +125,20 @@ export function shareSeconds(n: number, share: PlanShare, total: number): [numbe
 	return countSeconds(n).map((seconds) => (seconds * share.work) / total) as [number, number];
 }
 
-/** The fewest shares whose largest takes at most `seconds` at the middle of the estimate, or undefined if no split of the plan does. */
-export function sharesWithin(plan: readonly Subproblem[], seconds: number): number | undefined {
-	const n = plan[0]?.n ?? 0;
-	const [quick, slow] = countSeconds(n);
-	const whole = Math.sqrt(quick * slow);
-	const work = planWorks(plan);
-	for (let parts = Math.max(1, Math.ceil(whole / seconds)); parts <= plan.length; parts++) {
+/**
+ * The fewest shares of the plan whose largest takes at most `seconds` even at the busy end of the
+ * estimate (machines like the project's, one share each), or undefined if no split does.
+ */
+export function sharesWithin(
+	plan: readonly Subproblem[],
+	seconds: number,
+	work: readonly number[] = planWorks(plan),
+): number | undefined {
+	const slow = countSeconds(plan[0]?.n ?? 1)[1];
+	for (let parts = Math.max(1, Math.ceil(slow / seconds)); parts <= plan.length; parts++) {
 		const shares = splitPlan(plan, parts, work);
 		const largest = Math.max(...shares.map((share) => share.work));
-		if ((whole * largest) / planWork(shares) <= seconds) return parts;
+		if ((slow * largest) / planWork(shares) <= seconds) return parts;
 	}
 	return undefined;
 }
