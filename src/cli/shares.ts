@@ -124,7 +124,7 @@ export function planText(n: number, parts: number): string {
 	return [
 		`n = ${n} in ${formatCount(parts)} share${parts === 1 ? '' : 's'} (plan ${fingerprint})`,
 		`sub-problems: ${formatCount(plan.length)} in all, ${formatCount(Math.min(...sizes))} to ${formatCount(Math.max(...sizes))} a share`,
-		`largest share: share ${largest.part}, ${(100 * (largest.work / total)).toFixed(1)}% of the estimated work, ${range(shareSeconds(n, largest, total))} on a computer with two processor cores, like the one the times were measured on`,
+		`largest share: share ${largest.part}, ${formatCount(largest.ids.length)} sub-problems, ${(100 * (largest.work / total)).toFixed(1)}% of the estimated work, ${range(shareSeconds(n, largest, total))} on a computer with two processor cores, like the one the times were measured on`,
 		`whole count: ${range(whole)} on one such computer`,
 		`run share I of ${parts} with: nqueens ${n} --count --part I/${parts} > share-I.json`,
 		`then add them up with: nqueens --sum share-*.json`,

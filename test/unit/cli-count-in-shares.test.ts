@@ -189,7 +189,7 @@ describe('nqueens N --plan --parts K says how the work splits', () => {
 		const { fingerprint, plan } = splitCount(16, 8);
 		expect(stdout).toContain(`n = 16 in 8 shares (plan ${fingerprint})`);
 		expect(stdout).toContain(`sub-problems: ${plan.length} in all`);
-		expect(stdout).toMatch(/largest share: share \d, 1[23]\.\d% of the estimated work/);
+		expect(stdout).toMatch(/largest share: share \d, \d+ sub-problems, 1[23]\.\d% of the estimated work/);
 		expect(stdout).toMatch(/whole count: roughly \d+ s to \d+ s/);
 	});
 });
