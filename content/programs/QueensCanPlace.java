@@ -1,19 +1,20 @@
 /**
  * N queens with one column per row, checked nearest row first.
  *
- * <p>Usage: {@code java QueensCanPlace.java [n]} (n defaults to 4). Prints every call of
- * canPlace with its answer and the reason for a no, and each solution as a digit string.
+ * <p>Usage: {@code java QueensCanPlace.java [n]} (n defaults to 4).
+ * Prints every call of canPlace with its answer and the reason for a
+ * no, and each solution as a digit string.
  */
 public class QueensCanPlace {
 	private final int n;
-	private final int[] a; // a[k] is the column of the queen in row k, counting from 0
+	private final int[] a; // a[k]: the column of row k's queen, from 0
 
 	QueensCanPlace(int n) {
 		this.n = n;
 		this.a = new int[n];
 	}
 
-	/** Can a queen go in row k, column j? Walks up from row k - 1 to row 0. */
+	/** Can a queen go in row k, column j? Walks up from row k - 1. */
 	boolean canPlace(int k, int j) {
 		for (int i = 1; i <= k; i++) {
 			String line = null;
@@ -21,8 +22,8 @@ public class QueensCanPlace {
 			else if (a[k - i] == j - i) line = "\\ diagonal";
 			else if (a[k - i] == j + i) line = "/ diagonal";
 			if (line != null) {
-				System.out.printf("canPlace(%d, %d): no, the queen in row %d, column %d shares its %s%n",
-						k, j, k - i, a[k - i], line);
+				System.out.printf("canPlace(%d, %d): no, the queen in row %d, "
+						+ "column %d shares its %s%n", k, j, k - i, a[k - i], line);
 				return false;
 			}
 		}
@@ -30,7 +31,7 @@ public class QueensCanPlace {
 		return true;
 	}
 
-	/** Fills rows k to n - 1 in every way it can, printing each full board. */
+	/** Fills rows k to n - 1 every way it can, printing each solution. */
 	void place(int k) {
 		if (k == n) {
 			StringBuilder digits = new StringBuilder();
@@ -40,7 +41,7 @@ public class QueensCanPlace {
 		}
 		for (int j = 0; j < n; j++) {
 			if (canPlace(k, j)) {
-				a[k] = j; // no need to clear it: canPlace only reads the rows above k
+				a[k] = j; // never cleared: canPlace reads only the rows above k
 				place(k + 1);
 			}
 		}

@@ -1,6 +1,7 @@
--- Exercise 2.1 of the Lua book's eight queens: stop at the first solution.
+-- Exercise 2.1 of the Lua textbook (Programming in Lua, chapter 2):
+-- stop at the first solution.
 -- Usage: lua queens-first.lua [n]   (n defaults to 8)
--- Prints the first solution as X and -, then the calls of isplaceok it took.
+-- Prints the first solution as X and -, then the calls of isplaceok.
 
 local N = tonumber(arg[1]) or 8
 local calls = 0

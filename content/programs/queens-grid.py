@@ -1,14 +1,15 @@
 """N queens on an n-by-n grid of 0s and 1s, placed row by row.
 
 Usage: python3 queens-grid.py [n]   (n defaults to 8)
-Prints every solution as filled and empty squares, then how many there are.
+Prints every solution as filled and empty squares, then how many there
+are.
 """
 
 import sys
 
 
 def safe(grid, row, col):
-    """True when no queen above row stands in col or on a diagonal through (row, col)."""
+    """True when no queen in the rows above attacks (row, col)."""
     n = len(grid)
     up = range(row - 1, -1, -1)  # the rows above, nearest first
     column = any(grid[r][col] for r in up)
@@ -27,12 +28,13 @@ def solve(grid, row=0):
         if safe(grid, row, col):
             grid[row][col] = 1
             yield from solve(grid, row + 1)
-            grid[row][col] = 0  # take the queen back before trying the next column
+            grid[row][col] = 0  # take the queen back before the next column
 
 
 def show(grid):
-    """The board as text: a filled square for a queen, an empty one elsewhere."""
-    return "\n".join(" ".join("■" if cell else "□" for cell in line) for line in grid)
+    """The board as text: a filled square for a queen, empty elsewhere."""
+    squares = {0: "□", 1: "■"}
+    return "\n".join(" ".join(squares[cell] for cell in line) for line in grid)
 
 
 def main():

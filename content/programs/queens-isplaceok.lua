@@ -1,6 +1,7 @@
 -- N queens, one number per row: a[i] is the column of the queen in row i.
 -- Usage: lua queens-isplaceok.lua [n]   (n defaults to 8)
--- Prints every solution as X and -, then the solutions and the calls of isplaceok.
+-- Prints every solution as X and -, then how many there are and how
+-- many times isplaceok was called.
 
 local N = tonumber(arg[1]) or 8
 local calls, solutions = 0, 0
@@ -38,11 +39,12 @@ local function addqueen(a, n)
   end
   for c = 1, N do
     if isplaceok(a, n, c) then
-      a[n] = c -- no need to clear it: isplaceok only reads the rows above n
+      a[n] = c -- never cleared: isplaceok reads only the rows above n
       addqueen(a, n + 1)
     end
   end
 end
 
 addqueen({}, 1)
-print(string.format("solutions for n = %d: %d, calls of isplaceok: %d", N, solutions, calls))
+print(string.format("solutions for n = %d: %d, calls of isplaceok: %d",
+  N, solutions, calls))

@@ -5,7 +5,8 @@
  *
  * Build: gcc -O2 -o queens-lines queens-lines.c
  * Usage: ./queens-lines [n]   (n defaults to 8)
- * Prints each solution's columns, counted from 1, then how many there are.
+ * Prints each solution's columns, counted from 1, then how many there
+ * are.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,7 +17,7 @@ static int n = 8;
 static int grid[MAX][MAX];
 static int solutions;
 
-/* Walk each line through (x0, y0) across the whole board, top to bottom. */
+/* Walk each line through (x0, y0) across the whole board, top down. */
 static int safe(int x0, int y0)
 {
 	int b1 = y0 - x0; /* this square's line y = x + b1 */

@@ -1,8 +1,10 @@
--- Exercise 2.2 of the Lua book's eight queens: generate and test.
+-- Exercise 2.2 of the Lua textbook (Programming in Lua, chapter 2):
+-- generate and test.
 -- Every arrangement of the columns 1 .. N puts one queen in each row and
 -- each column; keep those where no two queens share a diagonal.
 -- Usage: lua queens-permutations.lua [n]   (n defaults to 8)
--- Prints each solution's columns, then the permutations, calls and solutions.
+-- Prints each solution's columns, then the permutations, the calls of
+-- isplaceok and the solutions.
 
 local N = tonumber(arg[1]) or 8
 local calls = 0
@@ -39,7 +41,8 @@ local function permutations(n)
   end)
 end
 
--- Test the rows in order, as if placing the queens one by one; stop at the first clash.
+-- Test the rows in order, as if placing the queens one by one;
+-- stop at the first clash.
 local function isvalid(a)
   for n = 1, N do
     if not isplaceok(a, n, a[n]) then
@@ -57,5 +60,6 @@ for a in permutations(N) do
     print(table.concat(a, " "))
   end
 end
-print(string.format("permutations: %d, calls of isplaceok: %d, solutions: %d",
+print(string.format(
+  "permutations: %d, calls of isplaceok: %d, solutions: %d",
   count, calls, solutions))
