@@ -1,8 +1,9 @@
 /**
  * Benchmarks of the solver, timed with mitata: medians, nodes per second and ratios. `npm run bench`
- * stops the counters at n = 14 (quick, shared machines); `npm run bench -- --full` goes to n = 16
- * and races whole processes against a C reference up to n = 16. Timings vary with the machine and
- * its load; the ratios are what to compare.
+ * stops the counters at n = 14 (quick, shared machines); `npm run bench -- --full` goes to n = 16,
+ * races whole processes against a C reference up to n = 16, and times one worker thread against
+ * the engine's own algorithm in C (scripts/bench/per-core.ts; `--sizes 15,16,17 --rounds 3` by
+ * default). Timings vary with the machine and its load; the ratios are what to compare.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +23,7 @@ import {
 	type SearchEvent,
 } from '../src/solver/search/index.ts';
 import { benchNotebookBox } from './bench/notebook-box.ts';
+import { benchPerCore, perCoreOptions, perCoreTable } from './bench/per-core.ts';
 
 const FULL = process.argv.includes('--full');
 const TOP = FULL ? 16 : 14;
@@ -212,6 +214,19 @@ try {
 	console.log(`C comparison skipped: ${error instanceof Error ? error.message : String(error)}\n`);
 } finally {
 	if (dir) rmSync(dir, { recursive: true, force: true });
+}
+// Per core: one worker thread against the same algorithm compiled from C (issue 20).
+if (FULL) {
+	const options = perCoreOptions(process.argv);
+	const perCore = benchPerCore(options);
+	if ('skipped' in perCore) console.log(`Per-core comparison skipped: ${perCore.skipped}\n`);
+	else {
+		console.log(
+			`nqueens N --count --workers 1 against the engine's algorithm in C (nqueens-engine.c, ` +
+				`gcc -O3), medians of ${options.rounds} interleaved rounds; load is the 1-minute average:`,
+		);
+		print(perCoreTable(perCore));
+	}
 }
 const box = await benchNotebookBox();
 console.log("the challenge's worked solution, countSolutions(13), medians of 9 interleaved runs:");
