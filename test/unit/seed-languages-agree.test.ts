@@ -48,7 +48,7 @@ function run(command: string, args: string[]): string {
 function solutions(events: SearchEvent[]): (readonly number[])[] {
 	return events.flatMap((e) => (e.type === 'solution' ? [e.columns] : []));
 }
-const searched = (n: number, check?: CheckName) => drain(backtrack({ n, check })).events;
+const searched = (n: number, check: CheckName = 'formula') => drain(backtrack({ n, check })).events;
 
 const SIZES = [1, 2, 3, 4, 5, 6, 7, 8];
 const LUA = ['lua5.4', 'lua'].find(installed) ?? 'lua5.4';
