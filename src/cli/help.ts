@@ -60,7 +60,8 @@ ${BOARD_STYLES.map((style) => `                         ${style.padEnd(8)} ${get
 Each option may be given once, and an option the rest would ignore (--format chess with
 --count, --board-style with --format digits) is refused as conflicting. Before long work a
 note on stderr says roughly how long it will take (or how many lines a trace writes); the
-output itself stays on stdout. Ctrl-C stops a count at once (exit status 130).
+output itself stays on stdout. Ctrl-C stops
+a count at once (exit status 130).
 
 Examples:
   nqueens 8                               all 92 boards

@@ -189,9 +189,21 @@ describe('nqueens N --plan --parts K says how the work splits', () => {
 		const { fingerprint, plan } = splitCount(16, 8);
 		expect(stdout).toContain(`n = 16 in 8 shares (plan ${fingerprint})`);
 		expect(stdout).toContain(`sub-problems: ${plan.length} in all`);
-		expect(stdout).toMatch(/largest share: share \d, \d+ sub-problems, 1[23]\.\d% of the estimated work/);
+		expect(stdout).toMatch(
+			/largest share: share \d, \d+ sub-problems, 1[23]\.\d% of the estimated work/,
+		);
 		expect(stdout).toMatch(/whole count: roughly \d+ s to \d+ s/);
 	});
+});
+
+test('--help lists the share options', () => {
+	const { stdout } = nqueens('--help');
+	for (const usage of ['--count --part I/K', '--plan --parts K', '--sum [FILE…]']) {
+		expect(stdout).toContain(`nqueens ${usage.startsWith('--sum') ? '' : '<n> '}${usage}`);
+	}
+	for (const option of ['--part I/K ', '--plan ', '--parts K ', '--sum ']) {
+		expect(stdout).toMatch(new RegExp(`^  ${option}`, 'm'));
+	}
 });
 
 describe('the share options are checked like every other option', () => {
