@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { createHelpers } from '../../src/notebook/runtime/helpers.ts';
 import {
 	boardProblem,
+	describeQueens,
 	runChecks,
 	summarise,
 	type CheckOutcome,
@@ -63,6 +64,29 @@ test('boardProblem names the first pair of rows that clash, counted from 1', () 
 		'5 in row 3, but the columns of a 4×4 board go from 0 to 3',
 	);
 	expect(boardProblem(4, [1, 3, 0, 2])).toBeUndefined();
+});
+
+test.each([
+	[1, [], '0 columns, but a board of 1 row needs 1, one per row'],
+	[2, [0], '1 column, but a board of 2 rows needs 2, one per row'],
+	[8, [0, 4, 7, 5, 2, 6, 1, 8], '8 in row 8, but the columns of an 8×8 board go from 0 to 7'],
+	[
+		11,
+		[11, ...Array<number>(10).fill(0)],
+		'11 in row 1, but the columns of an 11×11 board go from 0 to 10',
+	],
+	[5, [0, 2, 4, 1, 5], '5 in row 5, but the columns of a 5×5 board go from 0 to 4'],
+] as const)('boardProblem(%d, %j) reads as English: %s', (n, value, words) => {
+	expect(boardProblem(n, value)).toBe(words);
+});
+
+test.each([
+	[[], 'an empty board'],
+	[[0], 'a queen on row 1, column 1'],
+	[[0, 2], 'queens on row 1, column 1 and row 2, column 3'],
+	[[1, 3, 0], 'queens on row 1, column 2; row 2, column 4 and row 3, column 1'],
+] as const)('describeQueens(%j) is "%s"', (columns, words) => {
+	expect(describeQueens(columns)).toBe(words);
 });
 
 test('summarise counts the passed checks', () => {

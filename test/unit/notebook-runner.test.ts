@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { transform } from 'sucrase';
 import { backtrack } from '../../src/solver/search/index.ts';
 import { EXERCISES, exerciseLabel, getExercise } from '../../src/notebook/exercises/exercises.ts';
+import { HELPER_DOCS } from '../../src/notebook/runtime/helpers.ts';
 import { compileErrorFrom } from '../../src/notebook/runtime/learner-line.ts';
 import { runCell, runExercise } from '../../src/notebook/runtime/runner.ts';
 import { lockedMessage } from '../../src/notebook/runtime/unavailable.ts';
@@ -36,6 +37,15 @@ test('printBoard draws X and - boards and keeps their columns; a returned board 
 	expect(run.returned).toBe('[2, 0, 3, 1]');
 	expect(run.returnedBoard).toEqual([2, 0, 3, 1]);
 	expect(runCell('return [0, 5];').returnedBoard).toBeUndefined();
+});
+
+test('the helper list says what printBoard shows on the page: a drawn board, not X and -', () => {
+	// A 'board' line is drawn as a board by CellOutput (its text is kept only past a dozen boards).
+	expect(runCell('printBoard([1, 3, 0, 2]);').output[0]?.kind).toBe('board');
+	const doc = HELPER_DOCS.find((helper) => helper.name === 'printBoard')!;
+	expect(doc.description).toMatch(
+		/^draws the board below the cell as a chessboard with its queens/,
+	);
 });
 
 test('an endless stream of prints is cut at the cap with one note, and later prints cost nothing', () => {

@@ -1,6 +1,7 @@
 import { lineBetween } from '../../solver/board/index.ts';
 import { formatCount } from '../../solver/format/index.ts';
 import { RULE_WORDS } from '../../solver/search/index.ts';
+import { countOf, withArticle } from '../../solver/words/index.ts';
 import { formatValue } from '../runtime/format-value.ts';
 
 /*
@@ -51,7 +52,7 @@ function kindOf(value: unknown): string {
 
 /** "a 4×4 board", "an 8×8 board", "an 11×11 board": the article as the number is said. */
 function aBoard(n: number): string {
-	return `${/^(8|11|18)$|^8\d/.test(String(n)) ? 'an' : 'a'} ${n}×${n} board`;
+	return `${withArticle(n)}×${n} board`;
 }
 
 /** Whether every column is a whole number from 1 to n, n among them: counted from 1. */
@@ -80,7 +81,7 @@ export function boardProblem(n: number, value: unknown): string | undefined {
 		return 'columns written as strings, not numbers: ["1", "3"] should read [1, 3]';
 	}
 	if (value.length !== n) {
-		return `${formatCount(value.length)} ${value.length === 1 ? 'column' : 'columns'}, but a board of ${n} rows needs ${n}, one per row`;
+		return `${formatCount(value.length)} ${value.length === 1 ? 'column' : 'columns'}, but a board of ${countOf(n, 'row')} needs ${n}, one per row`;
 	}
 	if (countsFromOne(n, value)) {
 		return `columns counted from 1, but they count from 0 (0 to ${n - 1} on ${aBoard(n)}): subtract 1 from each`;
@@ -104,11 +105,14 @@ export function boardProblem(n: number, value: unknown): string | undefined {
 	return undefined;
 }
 
-/** Queens in words, counted from 1: "row 1, column 1 and row 2, column 3", or "an empty board". */
+/**
+ * Queens in words, counted from 1: "a queen on row 1, column 1", "queens on row 1, column 1 and
+ * row 2, column 3", or "an empty board".
+ */
 export function describeQueens(columns: readonly number[]): string {
 	if (columns.length === 0) return 'an empty board';
 	const squares = columns.map((col, row) => `row ${row + 1}, column ${col + 1}`);
 	return squares.length === 1
-		? squares[0]!
-		: `${squares.slice(0, -1).join('; ')} and ${squares.at(-1)!}`;
+		? `a queen on ${squares[0]!}`
+		: `queens on ${squares.slice(0, -1).join('; ')} and ${squares.at(-1)!}`;
 }

@@ -70,7 +70,7 @@ function rulesCheck(sizes: readonly number[]): ExerciseCheck {
 						const why = attacker(columns, row, col);
 						if (said !== !why) {
 							fail(
-								`${label}, with queens on ${describeQueens(columns)}, your isSafe(${row}, ${col}) said ${said ? 'safe' : 'attacked'}, ` +
+								`${label}, with ${describeQueens(columns)}, your isSafe(${row}, ${col}) said ${said ? 'safe' : 'attacked'}, ` +
 									`but ${why ?? `no queen attacks ${square(row, col)}`}`,
 							);
 						}

@@ -39,7 +39,7 @@ export const HELPER_DOCS: readonly HelperDoc[] = [
 		name: 'printBoard',
 		signature: 'printBoard(columns: number[]): void',
 		description:
-			'prints the board with X for a queen and - for an empty square; −1 leaves a row empty',
+			'draws the board below the cell as a chessboard with its queens; −1 leaves a row empty (when a run prints many boards, the later ones come out as text: X for a queen, - for an empty square)',
 	},
 	{
 		name: 'board',
