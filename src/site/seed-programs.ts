@@ -14,7 +14,7 @@ interface Language {
 }
 
 /** Languages by file extension. Shiki has no QBASIC grammar; Visual Basic's is its nearest kin. */
-export const LANGUAGES: Record<string, Language> = {
+const LANGUAGES: Record<string, Language> = {
 	bas: { label: 'QBASIC', lang: 'vb' },
 	c: { label: 'C', lang: 'c' },
 	java: { label: 'Java', lang: 'java' },
