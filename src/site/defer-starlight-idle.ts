@@ -1,0 +1,57 @@
+/**
+ * Starlight starts two pieces of work on every page as soon as the main thread is first idle:
+ * the search dialog imports Pagefind's UI and renders it, hidden (about 26 KiB gzipped and a
+ * 120 ms task with the CPU slowed 4×), and the table of contents matches every block of the
+ * page against `:has()` selectors and observes them (110 to 155 ms at 4×). On a slow phone both
+ * land in the reader's first seconds as blocking time (`scripts/measure/slow-phone.ts`).
+ * This Vite plugin rewrites Starlight 0.42's two scripts at build time: the search loads on first
+ * use (the button hovered, focused, touched or pressed, or Ctrl+K), and the contents start
+ * following the reader on the first scroll, which is when their current entry can first change.
+ */
+const EDITS: { file: RegExp; from: string | RegExp; to: string }[] = [
+	{
+		file: /@astrojs\/starlight\/dist\/components\/Search\.astro\?astro&type=script/,
+		from: /const onIdle = window\.requestIdleCallback \|\| \(\(cb\) => setTimeout\(cb, 1\)\);/,
+		to: `const onIdle = (cb) => {
+					let started = false;
+					const start = () => {
+						if (started) return;
+						started = true;
+						cb().then(() => dialog.open && this.querySelector('input')?.focus());
+					};
+					for (const type of ['pointerenter', 'focus', 'touchstart', 'click']) {
+						openBtn.addEventListener(type, start, { once: true, passive: true });
+					}
+					window.addEventListener('keydown', (e) => (e.metaKey || e.ctrlKey) && e.key === 'k' && start());
+				};`,
+	},
+	{
+		file: /@astrojs\/starlight\/dist\/components-internals\/TableOfContents\/starlight-toc\.js$/,
+		from: 'this.onIdle(() => this.init());',
+		to: `window.addEventListener('scroll', () => this.onIdle(() => this.init()), { once: true, passive: true });`,
+	},
+];
+
+/** The part of Vite's plugin interface used here (vite is Astro's dependency, not the site's). */
+interface TransformPlugin {
+	name: string;
+	enforce: 'pre';
+	transform(code: string, id: string): { code: string; map: null } | undefined;
+}
+
+/** A Vite plugin deferring Starlight's search and table-of-contents start-up (see above). */
+export default function deferStarlightIdle(): TransformPlugin {
+	return {
+		name: 'nq-defer-starlight-idle',
+		enforce: 'pre',
+		transform(code, id) {
+			const edit = EDITS.find((e) => e.file.test(id));
+			if (!edit) return undefined;
+			const changed = code.replace(edit.from, edit.to);
+			// A Starlight update that moves the text would silently bring the blocking time back.
+			if (changed === code)
+				throw new Error(`defer-starlight-idle: ${String(edit.from)} not in ${id}`);
+			return { code: changed, map: null };
+		},
+	};
+}
