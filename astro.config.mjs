@@ -7,6 +7,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeFocusableTables from './src/site/rehype-focusable-tables.ts';
 import rehypePagefindKatex from './src/site/rehype-pagefind-katex.ts';
+import deferStarlightIdle from './src/site/defer-starlight-idle.ts';
 import { readdirSync } from 'node:fs';
 
 // Chapters are the numbered files in content/ (01-…mdx); the sidebar lists them in that order,
@@ -59,6 +60,8 @@ export default defineConfig({
 		svelte(),
 	],
 	vite: {
+		// Starlight's search and contents start on first use, not in a slow phone's first seconds.
+		plugins: [deferStarlightIdle()],
 		build: {
 			rollupOptions: {
 				// The solver is pure (test/unit/solver-layout.test.ts): importing one of its folders'
