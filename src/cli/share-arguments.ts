@@ -13,11 +13,11 @@ export const MAX_PARTS = 100_000;
 /** Which share-related thing the command line asks for. */
 export interface ShareOptions {
 	/** --part I/K: count share I of K. */
-	part: { part: number; parts: number } | undefined;
+	part?: { part: number; parts: number } | undefined;
 	/** --plan --parts K: say how the count splits into K shares. */
-	planParts: number | undefined;
+	planParts?: number | undefined;
 	/** --sum: the files to add up (none: standard input). */
-	sumFiles: string[] | undefined;
+	sumFiles?: string[] | undefined;
 }
 
 /** The options given, as "--first, --limit". */

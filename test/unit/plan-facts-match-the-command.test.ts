@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { nqueens } from './cli-helpers.ts';
 import { fact } from '../../src/site/book-facts.ts';
+import { formatCount } from '../../src/solver/format/index.ts';
 import {
 	countSeconds,
 	planSubproblems,
@@ -34,7 +35,7 @@ describe('the book’s plan for n = 20 is the command’s', () => {
 		const { status, stdout } = nqueens('20', '--plan', '--parts', String(machines));
 		expect(status).toBe(0);
 		expect(stdout).toContain(
-			`sub-problems: ${fact('shares.20.parts').toLocaleString('en-US')} in all`,
+			`sub-problems: ${formatCount(Number(fact('shares.20.parts')))} in all`,
 		);
 		expect(stdout).toMatch(
 			new RegExp(`largest share: share \\d+, ${fact('shares.20.hour.size')} sub-problems`),
