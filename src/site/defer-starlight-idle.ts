@@ -28,7 +28,12 @@ const EDITS: { file: RegExp; from: string | RegExp; to: string }[] = [
 	{
 		file: /@astrojs\/starlight\/dist\/components-internals\/TableOfContents\/starlight-toc\.js$/,
 		from: 'this.onIdle(() => this.init());',
-		to: `window.addEventListener('scroll', () => this.onIdle(() => this.init()), { once: true, passive: true });`,
+		// Until then the first entry (Overview, the page's top) is current, as init would find it.
+		to: `this.onIdle(() => {
+			const first = this.querySelector('a');
+			if (first && !this._current) this.current = first;
+		});
+		window.addEventListener('scroll', () => this.onIdle(() => this.init()), { once: true, passive: true });`,
 	},
 ];
 
