@@ -6,7 +6,7 @@ import { longWorkNote } from './estimate.ts';
 import { HELP } from './help.ts';
 import { ProgressLine } from './progress.ts';
 import { runRequest } from './running.ts';
-import { planText, runShare } from './shares.ts';
+import { planText, runShare, shareNote } from './shares.ts';
 import { checkShares, readInputs, sumShares } from './sum.ts';
 import { PieceWriter } from './writer.ts';
 
@@ -54,8 +54,8 @@ export async function main(argv: readonly string[]): Promise<void> {
 		const onInterrupt = () => stop.abort();
 		// on, not once: a second Ctrl-C (the shim passes one on too) must not kill the count mid-cleanup.
 		if (usesFastCount(request)) process.on('SIGINT', onInterrupt);
-		// The whole count's estimate would overstate one share's; --plan --parts K says a share's.
-		const note = request.part ? undefined : longWorkNote(request);
+		const { part } = request;
+		const note = part ? shareNote(request.n, part.part, part.parts) : longWorkNote(request);
 		if (note) process.stderr.write(`nqueens: note: ${note}\n`);
 		try {
 			const count = { signal: stop.signal, onProgress: progress.update.bind(progress) };

@@ -34,8 +34,18 @@ export interface SplitPlan {
 	fingerprint: string;
 }
 
+/** The last split made: a share's note and its count weigh the plan once (n = 27: seconds). */
+let lastSplit: SplitPlan | undefined;
+
 /** The plan for n split into `parts` shares; refuses more shares than sub-problems. */
 export function splitCount(n: number, parts: number): SplitPlan {
+	if (lastSplit?.n === n && lastSplit.shares.length === parts) return lastSplit;
+	lastSplit = split(n, parts);
+	return lastSplit;
+}
+
+/** Plans and splits n's count (splitCount remembers the last). */
+function split(n: number, parts: number): SplitPlan {
 	const plan = planSubproblems(n);
 	if (parts > Math.max(1, plan.length)) {
 		throw new NQueensInputError(
@@ -107,6 +117,17 @@ export async function* runShare(
 	const { part, parts } = request.part!;
 	const pool = request.workers === undefined ? counting : { ...counting, workers: request.workers };
 	yield shareLineText(await countShare(request.n, part, parts, pool));
+}
+
+/** Share time past which `--part` says on stderr how long it will take (as for a whole count). */
+const NOTE_AFTER_SECONDS = 10;
+
+/** The note before a long share: its estimated time, or undefined when it will be quick. */
+export function shareNote(n: number, part: number, parts: number): string | undefined {
+	const { shares } = splitCount(n, parts);
+	const seconds = shareSeconds(n, shares[part - 1]!, planWork(shares) || 1);
+	if (seconds[0] < NOTE_AFTER_SECONDS) return undefined;
+	return `share ${part} of ${parts} of n = ${n} takes roughly ${formatSeconds(seconds[0])} to ${formatSeconds(seconds[1])} on a computer with two processor cores; Ctrl-C stops it.`;
 }
 
 /** What `nqueens N --plan --parts K` prints: how the work splits and how long the largest share takes. */

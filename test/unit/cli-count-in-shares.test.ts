@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
-import { CLI, NODE, nqueens } from './cli-helpers.ts';
+import { CLI, firstStderrLine, NODE, nqueens } from './cli-helpers.ts';
 import { A000170 } from './helpers.ts';
 import { parseRequest } from '../../src/cli/arguments.ts';
 import { countShare, shareLineText, splitCount } from '../../src/cli/shares.ts';
@@ -120,6 +120,13 @@ describe('nqueens N --count --part I/K prints one JSON line', () => {
 		expect(line.count).toBe(Number(own));
 		expect(line.subproblems).toBe(shares[1]!.ids.length);
 		expect(line.seconds).toBeGreaterThanOrEqual(0);
+	});
+
+	test('a long share first says on stderr how long it will take; a short one says nothing', async () => {
+		expect(await firstStderrLine('19', '--count', '--part', '2/4')).toMatch(
+			/^nqueens: note: share 2 of 4 of n = 19 takes roughly \d+ min to \d+ min .*; Ctrl-C stops it\.$/,
+		);
+		expect(nqueens('12', '--count', '--part', '2/4').stderr).toBe('');
 	});
 
 	test('a count past 2^53 is written as a string of digits, a smaller one as a number', () => {
