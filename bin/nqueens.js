@@ -5,7 +5,8 @@
 // Nodes: plain JavaScript, nothing newer than Node 14 has.
 //
 // It never leaves work behind: SIGINT, SIGTERM and SIGHUP sent to the shim alone are passed on to
-// the command, and the shim ends as the command ended, with its status or by its signal.
+// the command, the shim ends as the command ended, with its status or by its signal, and if the
+// shim is killed outright the command stops by itself (src/cli/nqueens.ts watches for that).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { constants } from 'node:os';
@@ -41,7 +42,9 @@ if (!node) {
 	);
 }
 const cli = fileURLToPath(new URL('../src/cli/nqueens.ts', import.meta.url));
-const child = spawn(node, [cli, ...process.argv.slice(2)], { stdio: 'inherit' });
+// NQUEENS_SHIM_PID lets the command notice if the shim itself dies (SIGKILL cannot be passed on).
+const env = { ...process.env, NQUEENS_SHIM_PID: String(process.pid) };
+const child = spawn(node, [cli, ...process.argv.slice(2)], { stdio: 'inherit', env });
 const forward = (signal) => child.kill(signal);
 for (const signal of FORWARDED) process.on(signal, forward);
 

@@ -19,8 +19,25 @@ function errorLine(message: string): string {
 	return line.length > MAX_ERROR_LINE ? `${line.slice(0, MAX_ERROR_LINE - 1)}…` : line;
 }
 
+/** How often a command started by bin/nqueens.js checks that the shim is still its parent. */
+const SHIM_CHECK_MS = 1000;
+
+/**
+ * Stops this process when the shim that started it is gone (killed with SIGKILL, which it cannot
+ * pass on): the command is then adopted by another process, and its parent id changes.
+ */
+function stopWithShim(): void {
+	const shim = Number(process.env.NQUEENS_SHIM_PID);
+	if (!Number.isInteger(shim) || shim !== process.ppid) return;
+	const watch = setInterval(() => {
+		if (process.ppid !== shim) process.kill(process.pid, 'SIGTERM');
+	}, SHIM_CHECK_MS);
+	watch.unref(); // never keeps the command alive by itself
+}
+
 /** Entry point: parse, note long work on stderr, stream the output; bad input is one line and status 2. */
 export async function main(argv: readonly string[]): Promise<void> {
+	stopWithShim();
 	// A closed pipe (nqueens 12 | head -n 1) is the reader saying "enough": stop at once, quietly.
 	process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 		if (error.code === 'EPIPE') process.exit(0);

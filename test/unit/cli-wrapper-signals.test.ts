@@ -128,6 +128,13 @@ describe('a signal sent to the shim alone stops the count', () => {
 		expect(await until(() => !alive(counter), 60_000)).toBe(true);
 	});
 
+	test('SIGKILL, which the shim cannot pass on: the count notices and stops by itself', async () => {
+		const { shim, counter } = await startLongCount();
+		shim.kill('SIGKILL');
+		expect(await ended(shim)).toEqual([null, 'SIGKILL']);
+		expect(await until(() => !alive(counter), 60_000)).toBe(true);
+	});
+
 	test('SIGINT: the count stops as after Ctrl-C, with status 130, and nothing is left', async () => {
 		const { shim, counter, stderr } = await startLongCount();
 		shim.kill('SIGINT');
