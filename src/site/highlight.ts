@@ -9,7 +9,9 @@ let highlighter: Promise<Highlighter> | undefined;
 export function getHighlighter(): Promise<Highlighter> {
 	highlighter ??= createHighlighter({
 		themes: ['github-light-high-contrast', 'github-dark-high-contrast'],
-		langs: ['ts'],
+		// TypeScript for the solver; the source articles' languages for their programs (vb stands in
+		// for QBASIC, which Shiki has no grammar for).
+		langs: ['ts', 'python', 'c', 'lua', 'java', 'vb'],
 	});
 	return highlighter;
 }
@@ -17,14 +19,18 @@ export function getHighlighter(): Promise<Highlighter> {
 const escapeHtml = (s: string) =>
 	s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** A language the build highlights. */
+export type HighlightLang = 'ts' | 'python' | 'c' | 'lua' | 'java' | 'vb';
+
 /**
- * Highlights TypeScript into one HTML string per source line, coloured for both light and dark
- * themes (CSS picks `--shiki-dark` under Starlight's dark theme), so a widget can mark any line.
+ * Highlights code (TypeScript unless told) into one HTML string per source line, coloured for both
+ * light and dark themes (CSS picks `--shiki-dark` under Starlight's dark theme), so a widget can
+ * mark any line.
  */
-export async function highlightLines(code: string): Promise<string[]> {
+export async function highlightLines(code: string, lang: HighlightLang = 'ts'): Promise<string[]> {
 	const shiki = await getHighlighter();
 	const { tokens } = shiki.codeToTokens(code, {
-		lang: 'ts',
+		lang,
 		themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
 	});
 	return tokens.map((line) =>

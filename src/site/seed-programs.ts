@@ -1,3 +1,5 @@
+import type { HighlightLang } from './highlight.ts';
+
 // The source articles' approaches in their own languages (content/programs/), as text, bundled at
 // build time (Vite's ?raw import): a chapter shows exactly the file that
 // test/unit/seed-languages-agree.test.ts runs.
@@ -10,7 +12,7 @@ const PROGRAMS = import.meta.glob<string>('../../content/programs/*', {
 /** A program's language: the tab's label and the name Shiki highlights it by. */
 interface Language {
 	label: string;
-	lang: string;
+	lang: HighlightLang;
 }
 
 /** Languages by file extension. Shiki has no QBASIC grammar; Visual Basic's is its nearest kin. */
