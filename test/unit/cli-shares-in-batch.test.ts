@@ -14,6 +14,9 @@ import { knownCount } from '../../src/solver/count/index.ts';
  * shares must equal the direct count and OEIS A000170. Nothing here depends on speed.
  */
 
+/** Per test: several whole processes, each a few seconds on a quiet machine, minutes on a loaded one. */
+const TIMEOUT = 600_000;
+
 const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
 const RECIPES = join(PROJECT, 'docs/recipes');
 const work = mkdtempSync(join(tmpdir(), 'nqueens-batch-'));
@@ -44,56 +47,60 @@ function sum(...files: string[]) {
 	);
 }
 
-describe('the Slurm array recipe, one task per share, run by xargs -P 2', () => {
-	/** Runs every task of `sbatch --array=1-K slurm-array.sh N` and returns the shares' folder. */
-	function runArray(n: number, parts: number): string {
-		const dir = join(work, `slurm-${n}-${parts}`);
-		const task = `env SLURM_ARRAY_TASK_ID={} SLURM_ARRAY_TASK_COUNT=${parts} bash '${RECIPES}/slurm-array.sh' ${n}`;
-		const run = bash(`seq 1 ${parts} | xargs -P 2 -I{} ${task}`, {
-			SLURM_SUBMIT_DIR: PROJECT,
-			SHARES_DIR: dir,
+describe(
+	'the Slurm array recipe, one task per share, run by xargs -P 2',
+	{ timeout: TIMEOUT },
+	() => {
+		/** Runs every task of `sbatch --array=1-K slurm-array.sh N` and returns the shares' folder. */
+		function runArray(n: number, parts: number): string {
+			const dir = join(work, `slurm-${n}-${parts}`);
+			const task = `env SLURM_ARRAY_TASK_ID={} SLURM_ARRAY_TASK_COUNT=${parts} bash '${RECIPES}/slurm-array.sh' ${n}`;
+			const run = bash(`seq 1 ${parts} | xargs -P 2 -I{} ${task}`, {
+				SLURM_SUBMIT_DIR: PROJECT,
+				SHARES_DIR: dir,
+			});
+			expect(run.stderr).toBe('');
+			expect(run.status).toBe(0);
+			return dir;
+		}
+
+		test.each([
+			[12, 6],
+			[14, 6],
+		])('n = %i in %i shares adds up to the direct count', (n, parts) => {
+			const dir = runArray(n, parts);
+			const files = readdirSync(dir).toSorted();
+			expect(files).toEqual(
+				Array.from({ length: parts }, (_, i) => `nqueens-${n}-part-${i + 1}-of-${parts}.json`),
+			);
+			const { status, stdout } = sum(...files.map((file) => join(dir, file)));
+			expect(status).toBe(0);
+			expect(stdout.trim()).toBe(direct(n));
+			expect(BigInt(stdout.trim())).toBe(knownCount(n)); // OEIS A000170
 		});
-		expect(run.stderr).toBe('');
-		expect(run.status).toBe(0);
-		return dir;
-	}
 
-	test.each([
-		[12, 6],
-		[14, 6],
-	])('n = %i in %i shares adds up to the direct count', (n, parts) => {
-		const dir = runArray(n, parts);
-		const files = readdirSync(dir).toSorted();
-		expect(files).toEqual(
-			Array.from({ length: parts }, (_, i) => `nqueens-${n}-part-${i + 1}-of-${parts}.json`),
-		);
-		const { status, stdout } = sum(...files.map((file) => join(dir, file)));
-		expect(status).toBe(0);
-		expect(stdout.trim()).toBe(direct(n));
-		expect(BigInt(stdout.trim())).toBe(knownCount(n)); // OEIS A000170
-	});
+		test('a missing share, or one from another plan, is refused and named', () => {
+			const dir = runArray(12, 6);
+			const files = readdirSync(dir)
+				.toSorted()
+				.map((file) => join(dir, file));
+			const missing = sum(...files.filter((file) => !file.endsWith('part-4-of-6.json')));
+			expect(missing.status).toBe(2);
+			expect(missing.stderr).toMatch(
+				/^nqueens: share 4\/6 of n = 12 \(plan [0-9a-f]{16}\) is missing/,
+			);
 
-	test('a missing share, or one from another plan, is refused and named', () => {
-		const dir = runArray(12, 6);
-		const files = readdirSync(dir)
-			.toSorted()
-			.map((file) => join(dir, file));
-		const missing = sum(...files.filter((file) => !file.endsWith('part-4-of-6.json')));
-		expect(missing.status).toBe(2);
-		expect(missing.stderr).toMatch(
-			/^nqueens: share 4\/6 of n = 12 \(plan [0-9a-f]{16}\) is missing/,
-		);
+			const other = join(work, 'other-plan.json');
+			writeFileSync(other, nqueens('12', '--count', '--part', '4/7').stdout);
+			const foreign = sum(...files.filter((file) => !file.endsWith('part-4-of-6.json')), other);
+			expect(foreign.status).toBe(2);
+			expect(foreign.stderr).toContain(`${other} line 1 is share 4/7 of n = 12`);
+			expect(foreign.stderr).toContain('from another plan than the rest');
+		});
+	},
+);
 
-		const other = join(work, 'other-plan.json');
-		writeFileSync(other, nqueens('12', '--count', '--part', '4/7').stdout);
-		const foreign = sum(...files.filter((file) => !file.endsWith('part-4-of-6.json')), other);
-		expect(foreign.status).toBe(2);
-		expect(foreign.stderr).toContain(`${other} line 1 is share 4/7 of n = 12`);
-		expect(foreign.stderr).toContain('from another plan than the rest');
-	});
-});
-
-describe('the GNU parallel recipe, with this machine as its one host', () => {
+describe('the GNU parallel recipe, with this machine as its one host', { timeout: TIMEOUT }, () => {
 	test.each([
 		[12, 4],
 		[14, 5],
@@ -110,7 +117,7 @@ describe('the GNU parallel recipe, with this machine as its one host', () => {
 	});
 });
 
-describe('the Kubernetes Indexed Job recipe', () => {
+describe('the Kubernetes Indexed Job recipe', { timeout: TIMEOUT }, () => {
 	const yaml = readFileSync(join(RECIPES, 'kubernetes-indexed-job.yaml'), 'utf8');
 	/** The value of `key: value` in the Job (the first one). */
 	const field = (key: string) => yaml.match(new RegExp(`^\\s*${key}: '?([^'\\n]+)'?$`, 'm'))?.[1];

@@ -11,6 +11,9 @@ import { describe, expect, test } from 'vitest';
  * count, so no counting process is left behind.
  */
 
+// A start (up to 60 s on a loaded machine) and a wait for the counting process (up to 60 s more).
+const SIGNAL_TIMEOUT = 240_000;
+
 const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
 const SHIM = join(PROJECT, 'bin/nqueens.js');
 const SYSTEM_NODE = '/usr/bin/node';
@@ -79,48 +82,52 @@ function ended(shim: ChildProcess): Promise<[number | null, NodeJS.Signals | nul
 	return new Promise((resolve) => shim.once('exit', (code, signal) => resolve([code, signal])));
 }
 
-describe('the shim starts the project’s Node 24 whatever node runs it', () => {
-	test.each([
-		['/usr/bin/node bin/nqueens.js', [SYSTEM_NODE, SHIM]],
-		['./bin/nqueens.js with /usr/bin first on the PATH', [SHIM]],
-	])('%s 8 --count prints 92 (OEIS A000170)', (_, [command, ...args]) => {
-		const result = spawnSync(command!, [...args, '8', '--count'], {
-			cwd: PROJECT,
-			env: ENV,
-			encoding: 'utf8',
-			timeout: 120_000,
-		});
-		expect(result.stderr).toBe('');
-		expect(result.stdout).toBe('92\n');
-		expect(result.status).toBe(0);
-	});
-
-	test('the command’s status comes through: bad input is 2', () => {
-		const result = spawnSync(SYSTEM_NODE, [SHIM, 'x'], { env: ENV, encoding: 'utf8' });
-		expect(result.status).toBe(2);
-		expect(result.stderr).toMatch(/^nqueens: n must be a number, but got "x"\.\n$/);
-	});
-
-	test.skipIf(systemMajor >= 24)(
-		'without the project’s Node, an old Node says in one line what it needs (status 2)',
-		() => {
-			const copy = mkdtempSync(join(tmpdir(), 'nqueens-shim-'));
-			mkdirSync(join(copy, 'bin'));
-			copyFileSync(SHIM, join(copy, 'bin/nqueens.js'));
-			const result = spawnSync(SYSTEM_NODE, [join(copy, 'bin/nqueens.js'), '8'], {
+describe(
+	'the shim starts the project’s Node 24 whatever node runs it',
+	{ timeout: SIGNAL_TIMEOUT },
+	() => {
+		test.each([
+			['/usr/bin/node bin/nqueens.js', [SYSTEM_NODE, SHIM]],
+			['./bin/nqueens.js with /usr/bin first on the PATH', [SHIM]],
+		])('%s 8 --count prints 92 (OEIS A000170)', (_, [command, ...args]) => {
+			const result = spawnSync(command!, [...args, '8', '--count'], {
+				cwd: PROJECT,
 				env: ENV,
 				encoding: 'utf8',
+				timeout: 120_000,
 			});
-			rmSync(copy, { recursive: true, force: true });
-			expect(result.status).toBe(2);
-			expect(result.stdout).toBe('');
-			expect(result.stderr).toMatch(/^nqueens: needs Node 24 or later, .*run npm install/);
-			expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
-		},
-	);
-});
+			expect(result.stderr).toBe('');
+			expect(result.stdout).toBe('92\n');
+			expect(result.status).toBe(0);
+		});
 
-describe('a signal sent to the shim alone stops the count', () => {
+		test('the command’s status comes through: bad input is 2', () => {
+			const result = spawnSync(SYSTEM_NODE, [SHIM, 'x'], { env: ENV, encoding: 'utf8' });
+			expect(result.status).toBe(2);
+			expect(result.stderr).toMatch(/^nqueens: n must be a number, but got "x"\.\n$/);
+		});
+
+		test.skipIf(systemMajor >= 24)(
+			'without the project’s Node, an old Node says in one line what it needs (status 2)',
+			() => {
+				const copy = mkdtempSync(join(tmpdir(), 'nqueens-shim-'));
+				mkdirSync(join(copy, 'bin'));
+				copyFileSync(SHIM, join(copy, 'bin/nqueens.js'));
+				const result = spawnSync(SYSTEM_NODE, [join(copy, 'bin/nqueens.js'), '8'], {
+					env: ENV,
+					encoding: 'utf8',
+				});
+				rmSync(copy, { recursive: true, force: true });
+				expect(result.status).toBe(2);
+				expect(result.stdout).toBe('');
+				expect(result.stderr).toMatch(/^nqueens: needs Node 24 or later, .*run npm install/);
+				expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+			},
+		);
+	},
+);
+
+describe('a signal sent to the shim alone stops the count', { timeout: SIGNAL_TIMEOUT }, () => {
 	test('SIGTERM: the shim ends by SIGTERM and the counting process is gone', async () => {
 		const { shim, counter } = await startLongCount();
 		shim.kill('SIGTERM'); // the shim's pid only, not its process group
