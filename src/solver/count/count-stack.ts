@@ -30,7 +30,7 @@ export function countWithStack(
 	down: number,
 	right: number,
 ): ClassCounts {
-	if (!warmedUp && n > 10) warmUp();
+	if (!warmedUp && n >= 13) warmUp();
 	// `| 0` tells V8 each value is a 32-bit integer, so the loop keeps them in untagged registers
 	// (`2 **` gives a double, and the parameters could hold anything): 20% quicker per queen.
 	const mask = (2 ** n - 1) | 0;
@@ -102,30 +102,49 @@ export function countWithStack(
 	}
 }
 
-// V8 optimises the loop for the paths it has seen. A real count meets the corner family, the side
-// columns' rules and each class size only after thousands of boards, and each new path throws the
-// optimised code away: about ten recompilations in a count of 15, a third of its CPU time. Eight
-// queens take every path in a millisecond, so the first optimised code is the one that stays.
+// Two ways V8 would otherwise slow the first count down (measured at n = 15 and 16, fresh process):
+// - It optimises the loop for the paths it has seen, and a real count meets the corner family, the
+//   side columns' rules and each class size only after thousands of boards: each new path threw the
+//   optimised code away, about ten recompilations in a count of 15 (a third of its CPU time).
+// - A long loop is first optimised on the stack (OSR), and that code ran here about 1.8 times slower
+//   than the function's own optimised code, which V8 built only after some 350 calls: at n = 16 the
+//   first count took 3.9 s of CPU, the second 2.4 s.
+// Counting 8 and 5 queens (every path, classes of 8, 4 and 2) a hundred times over takes about
+// 10 ms and leaves V8 with the function's own optimised code before the real count starts.
 let warmedUp = false;
+const FAMILIES: [CountFamily, CountFamily] = ['border', 'corner'];
 
-/** Counts 8 queens family by family with this kernel, once, before the first real count. */
+/** Counts 8 and 5 queens family by family, a hundred times, once, before the first real count. */
 function warmUp(): void {
 	warmedUp = true;
 	const prefix = new Int32Array(32);
-	let total = 0;
-	// Border: the row-0 queen in column b; corner: queens at (0, 0) and (1, b), as planSubproblems.
-	for (let b = 1; b < 7 - b; b++) {
-		prefix[0] = 1 << b;
-		const found = countWithStack(8, 'border', b, prefix, 1, 2 << b, 1 << b, (1 << b) >> 1);
-		total += 2 * found.c2 + 4 * found.c4 + 8 * found.c8;
+	for (let round = 0; round < 100; round++) {
+		// OEIS A000170: 92 boards of 8 queens, 10 of 5.
+		for (const [n, expected] of [
+			[8, 92],
+			[5, 10],
+		] as const) {
+			const last = n - 1;
+			let total = 0;
+			// Border: the row-0 queen in column b; corner: queens at (0, 0) and (1, b), as planSubproblems.
+			// A family name that came through postMessage is a different kind of string to V8 than a
+			// literal, and one the optimised code has not seen throws it away: pass both kinds.
+			const [border, corner] = round % 2 ? structuredClone(FAMILIES) : FAMILIES;
+			for (let b = 1; b < last - b; b++) {
+				prefix[0] = 1 << b;
+				const found = countWithStack(n, border, b, prefix, 1, 2 << b, 1 << b, (1 << b) >> 1);
+				total += 2 * found.c2 + 4 * found.c4 + 8 * found.c8;
+			}
+			for (let b = 2; b < last; b++) {
+				const bit = 1 << b;
+				prefix[0] = 1;
+				prefix[1] = bit;
+				const found = countWithStack(n, corner, b, prefix, 2, (2 | bit) << 1, 1 | bit, bit >> 1);
+				total += 8 * found.c8;
+			}
+			if (total !== expected) {
+				throw new Error(`The count kernel found ${total} boards of ${n} queens, not ${expected}.`);
+			}
+		}
 	}
-	for (let b = 2; b < 7; b++) {
-		const bit = 1 << b;
-		prefix[0] = 1;
-		prefix[1] = bit;
-		const found = countWithStack(8, 'corner', b, prefix, 2, (2 | bit) << 1, 1 | bit, bit >> 1);
-		total += 8 * found.c8;
-	}
-	// OEIS A000170: 92 boards of 8 queens.
-	if (total !== 92) throw new Error(`The count kernel found ${total} boards of 8 queens, not 92.`);
 }
