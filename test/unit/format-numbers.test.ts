@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatDuration } from '../../src/solver/format/index.ts';
+import { formatCount, formatDuration } from '../../src/solver/format/index.ts';
 
 // Rules (format-time.ts): '—' when unknown; "< 1 ms" under a millisecond; whole ms under a second;
 // seconds to two decimals under 10 s and one under a minute, trailing zeros dropped; then whole
@@ -54,4 +54,31 @@ test.each([
 	[60_000, '60,000'],
 ])('%f ms reads %s bare', (ms, text) => {
 	expect(formatDuration(ms, { bareMs: true })).toBe(text);
+});
+
+// Counts: thousands separators, exactly as toLocaleString('en-US') writes them. Whole numbers are
+// grouped by hand (numbers.ts says why); the rest goes through Intl, so both paths are here.
+test.each([
+	[0, '0'],
+	[7, '7'],
+	[92, '92'],
+	[724, '724'],
+	[1_000, '1,000'],
+	[15_720, '15,720'],
+	[-1_234, '-1,234'],
+	[2_207_893_435_808_352, '2,207,893,435,808,352'], // OEIS A000170, n = 26
+	[Number.MAX_SAFE_INTEGER, '9,007,199,254,740,991'],
+	[-Number.MAX_SAFE_INTEGER, '-9,007,199,254,740,991'],
+	[2 ** 53, '9,007,199,254,740,992'],
+	[1e21, '1,000,000,000,000,000,000,000'],
+	[-0, '-0'],
+	[1234.5678, '1,234.568'],
+	[NaN, 'NaN'],
+	[Infinity, '∞'],
+	[234_907_967_154_122_528n, '234,907,967,154,122,528'], // OEIS A000170, n = 27
+	[-1_000n, '-1,000'],
+	[0n, '0'],
+])('count %s reads %s', (value, text) => {
+	expect(formatCount(value)).toBe(text);
+	expect(formatCount(value)).toBe(value.toLocaleString('en-US'));
 });
