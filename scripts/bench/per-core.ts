@@ -92,7 +92,7 @@ export function benchPerCore(options: PerCoreOptions): PerCoreRow[] | { skipped:
 				js: [process.execPath, CLI, String(n), '--count', '--workers', '1'],
 				c: [binary, String(n)],
 			};
-			const runs = { js: [] as { wall: number; cpu: number }[], c: [] as typeof runs.js };
+			const runs: Record<'js' | 'c', { wall: number; cpu: number }[]> = { js: [], c: [] };
 			const before = loadavg()[0]!;
 			for (let round = 0; round < options.rounds; round++) {
 				// Alternate who goes first, so a burst of load from elsewhere falls on both alike.
