@@ -7,6 +7,7 @@ import {
 	poolSize,
 	runCountJob,
 	SPREAD_FROM_N,
+	ESTIMATE_FROM,
 	tallyPace,
 	workersFor,
 	type CountJob,
@@ -15,6 +16,7 @@ import {
 } from '../../components/count-race/count-pool.ts';
 import {
 	countAll,
+	countPaceText,
 	countWork,
 	firstCountAbove,
 	knownCount,
@@ -175,6 +177,17 @@ describe('the tally: what the results add up to, drawn from snapshots', () => {
 		expect(pace).toMatchObject({ done: 61, total: 122, elapsedMs: 1000 });
 		expect(pace.remainingMs).toBeCloseTo(1000);
 		expect(tallyPace(new CountTally([10]).view(), 1000).remainingMs).toBe(Infinity);
+	});
+
+	test('it says nothing of the time left before a tenth of the work is done', () => {
+		// The first part of n = 12, the largest, is under a tenth of the work: still estimating.
+		const tally = new CountTally([12]);
+		tally.add(result(tally.jobs[0]!), 0);
+		const view = tally.view();
+		expect(view.doneWork / view.totalWork).toBeLessThan(ESTIMATE_FROM);
+		const pace = tallyPace(view, 370);
+		expect(pace.remainingMs).toBe(Infinity);
+		expect(countPaceText('n = 12', pace)).toMatch(/estimating$/);
 	});
 });
 
