@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { builtPages, hydrateEveryIsland } from './pages.ts';
+import { LIMITS } from '../../src/solver/input/index.ts';
 
 // WCAG 1.4.10 (Reflow): content fits 320 CSS px without scrolling sideways. A 1280 px window at
 // 400% zoom, or 640 px at 200%, lays the page out at this same CSS width, so this covers both.
@@ -35,7 +36,8 @@ test.describe('every widget at its largest setting fits a 320 px screen', () => 
 			await page.goto(path);
 			await hydrateEveryIsland(page);
 			// Options that unlock larger sizes (the count race's slow sizes) are ticked first.
-			for (const unlock of await page.getByLabel(/^Allow n = /).all()) await unlock.check();
+			for (const unlock of await page.getByRole('checkbox', { name: /^Allow n = / }).all())
+				await unlock.check();
 			const menus = await sizeMenus(page);
 			for (const menu of menus) {
 				const largest = await menu.evaluate((el) =>
@@ -67,20 +69,24 @@ async function raceControls(page: Page, path: string, name: RegExp) {
 }
 
 test.describe('keyboard focus stays on a control after Run and Cancel', () => {
-	for (const [path, name] of [
-		['/04-checking-for-attacks/', /check race/i],
-		['/09-beyond-eight/', /count race/i],
+	// Each race at its largest size (the count race's slow sizes unlocked), so a run lasts long
+	// enough to cancel on any machine: a run over at once would leave nothing to test.
+	for (const [path, name, largestSize] of [
+		['/04-checking-for-attacks/', /check race/i, LIMITS.checkRace.max],
+		['/09-beyond-eight/', /count race/i, LIMITS.countRaceSlow.max],
 	] as const) {
 		test(`${path}: Enter on Run moves focus to Cancel; Enter on Cancel brings it back to Run`, async ({
 			page,
 		}) => {
 			const { run, cancel } = await raceControls(page, path, name);
-			for (const unlock of await page.getByLabel(/^Allow n = /).all()) await unlock.check();
+			for (const unlock of await page.getByRole('checkbox', { name: /^Allow n = / }).all())
+				await unlock.check();
 			// The largest size in each menu, so the run lasts long enough to cancel.
 			for (const menu of await sizeMenus(page)) {
 				const largest = await menu.evaluate((el) =>
 					Math.max(...[...(el as HTMLSelectElement).options].map((o) => Number(o.value))),
 				);
+				expect(largest).toBe(largestSize);
 				await menu.selectOption(String(largest));
 				await expect(menu).toHaveValue(String(largest));
 			}
