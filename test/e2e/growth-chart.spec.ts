@@ -8,11 +8,11 @@ const printed = (value: number | bigint) => value.toLocaleString('en-US');
 test.describe('chapter 9: how the work grows', () => {
 	test('the chart has a name, a description and its numbers as a table', async ({ page }) => {
 		await page.goto('/09-beyond-eight/');
-		const chart = page.getByRole('img', { name: /^Work against board size, n = 4 to 15/ });
+		const chart = page.getByRole('img', { name: /^Work against board size, n = 4 to 16/ });
 		await chart.scrollIntoViewIfNeeded();
 		await expect(chart).toBeVisible();
 		await expect(chart).toHaveAccessibleDescription(
-			new RegExp(`At n = 15: n! is 1,307,674,368,000, .*${printed(2_279_184)} solutions`),
+			new RegExp(`At n = 16: n! is 20,922,789,888,000, .*${printed(14_772_512)} solutions`),
 		);
 
 		const figure = page.locator('figure.growth');
@@ -20,7 +20,7 @@ test.describe('chapter 9: how the work grows', () => {
 		await expect(table).toBeHidden();
 		await figure.getByText("The chart's numbers as a table").click();
 		await expect(table).toBeVisible();
-		await expect(table.getByRole('row')).toHaveCount(1 + 12);
+		await expect(table.getByRole('row')).toHaveCount(1 + 13);
 		// n = 8 against the event search (all queens placed) and the mirrored bit-mask counter.
 		const row = table
 			.getByRole('row')
