@@ -13,14 +13,12 @@
  * set), and its best performance score counts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, relative, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { join, relative, resolve, sep } from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { serveDist } from './static-server.ts';
 
 const ARGS = process.argv.slice(2);
 /** Whether performance is measured too (npm run measure), against its budget. */
@@ -38,60 +36,6 @@ const CATEGORIES = Object.keys(MINIMUM).filter((c) => WITH_PERFORMANCE || c !== 
 const short: string[] = [];
 /** Most Lighthouse runs per page; runs after the first happen only while performance is too low. */
 const RUNS = WITH_PERFORMANCE ? Math.max(1, Number(process.env.LH_RUNS ?? 3)) : 1;
-
-const TYPES: Record<string, string> = {
-	'.html': 'text/html; charset=utf-8',
-	'.js': 'text/javascript; charset=utf-8',
-	'.mjs': 'text/javascript; charset=utf-8',
-	'.css': 'text/css; charset=utf-8',
-	'.json': 'application/json',
-	'.svg': 'image/svg+xml',
-	'.png': 'image/png',
-	'.jpg': 'image/jpeg',
-	'.webp': 'image/webp',
-	'.avif': 'image/avif',
-	'.ico': 'image/x-icon',
-	'.woff': 'font/woff',
-	'.woff2': 'font/woff2',
-	'.txt': 'text/plain; charset=utf-8',
-	'.xml': 'application/xml',
-	'.wasm': 'application/wasm',
-	'.pf_meta': 'application/octet-stream',
-};
-const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
-
-/** The file a URL path names in dist/: `/a/` is `/a/index.html`; undefined outside dist/ or missing. */
-function fileFor(urlPath: string): string | undefined {
-	let path = join(DIST, decodeURIComponent(urlPath.split('?')[0]!));
-	if (path !== DIST && !path.startsWith(DIST + sep)) return undefined;
-	if (existsSync(path) && statSync(path).isDirectory()) path = join(path, 'index.html');
-	return existsSync(path) ? path : undefined;
-}
-
-/** A static server for dist/ on a free port, gzipping text as a production host would. */
-async function serve(): Promise<Server> {
-	const server = createServer((request, response) => {
-		const file = fileFor(request.url ?? '/');
-		const status = file ? 200 : 404;
-		const path = file ?? join(DIST, '404.html');
-		let body: Buffer = existsSync(path) ? readFileSync(path) : Buffer.from('Not found');
-		const type = TYPES[extname(path)] ?? 'application/octet-stream';
-		const headers: Record<string, string> = {
-			'content-type': type,
-			// Astro's hashed assets never change; pages are revalidated.
-			'cache-control': path.includes(`${sep}_astro${sep}`)
-				? 'public, max-age=31536000, immutable'
-				: 'no-cache',
-		};
-		if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding']))) {
-			body = gzipSync(body);
-			headers['content-encoding'] = 'gzip';
-		}
-		response.writeHead(status, headers).end(body);
-	});
-	await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-	return server;
-}
 
 /** Starts Chromium with remote debugging on a free port; resolves with the process and port. */
 async function launchChromium(profile: string): Promise<{ chromium: ChildProcess; port: number }> {
@@ -156,8 +100,7 @@ if (!existsSync(join(DIST, 'index.html'))) {
 	process.exit(2);
 }
 
-const server = await serve();
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { server, base: origin } = await serveDist(DIST);
 const profile = mkdtempSync(join(tmpdir(), 'nq-lighthouse-'));
 const { chromium, port } = await launchChromium(profile);
 /** True while any process of Chromium's group is alive (it was started as its own group). */

@@ -14,7 +14,7 @@ import { loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import { serveDist } from './static-server.ts';
+import { serveDist } from '../static-server.ts';
 
 const DIST = resolve(process.argv[2] ?? 'dist');
 const RUNS = Math.max(1, Number(process.env.SLOW_RUNS ?? 3));

@@ -1,6 +1,7 @@
 /**
- * A static server for a built site on a free local port, gzipping text as a production host would,
- * so the bytes a browser measures are the bytes a reader downloads. For `scripts/measure/`.
+ * A static server for a built site on a free local port, gzipping text and caching hashed assets as
+ * a production host would, so the bytes a browser measures are the bytes a reader downloads. For
+ * `scripts/lighthouse.ts` and `scripts/measure/`.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -16,12 +17,16 @@ const TYPES: Record<string, string> = {
 	'.json': 'application/json',
 	'.svg': 'image/svg+xml',
 	'.png': 'image/png',
+	'.jpg': 'image/jpeg',
+	'.webp': 'image/webp',
+	'.avif': 'image/avif',
 	'.ico': 'image/x-icon',
 	'.woff': 'font/woff',
 	'.woff2': 'font/woff2',
 	'.txt': 'text/plain; charset=utf-8',
 	'.xml': 'application/xml',
 	'.wasm': 'application/wasm',
+	'.pf_meta': 'application/octet-stream',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
@@ -33,10 +38,16 @@ export async function serveDist(dist: string): Promise<{ server: Server; base: s
 		if (existsSync(path) && statSync(path).isDirectory()) path = join(path, 'index.html');
 		const found = existsSync(path);
 		if (!found) path = join(dist, '404.html');
-		let body: Buffer = readFileSync(path);
+		let body: Buffer = existsSync(path) ? readFileSync(path) : Buffer.from('Not found');
 		const type = TYPES[extname(path)] ?? 'application/octet-stream';
-		const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-cache' };
-		if (COMPRESSIBLE.test(type) && /gzip/.test(String(request.headers['accept-encoding']))) {
+		const headers: Record<string, string> = {
+			'content-type': type,
+			// Astro's hashed assets never change; pages are revalidated.
+			'cache-control': path.includes(`${sep}_astro${sep}`)
+				? 'public, max-age=31536000, immutable'
+				: 'no-cache',
+		};
+		if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding']))) {
 			body = gzipSync(body);
 			headers['content-encoding'] = 'gzip';
 		}
