@@ -1,18 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { nqueens } from './cli-helpers.ts';
-import { parseRequest } from '../../src/cli/arguments.ts';
-import { type InputErrorCode, isInputError } from '../../src/solver/input/index.ts';
-
-/** The code of the input error `parseRequest` throws for `args`, or 'accepted'. */
-function codeFor(args: string[]): InputErrorCode | 'accepted' {
-	try {
-		parseRequest(args);
-		return 'accepted';
-	} catch (error) {
-		if (isInputError(error)) return error.code;
-		throw error;
-	}
-}
+import { codeFor, nqueens } from './cli-helpers.ts';
 
 describe('options that contradict each other are refused with the code conflicting-options', () => {
 	test.each([

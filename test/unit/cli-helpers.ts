@@ -1,5 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { parseRequest } from '../../src/cli/arguments.ts';
+import { type InputErrorCode, isInputError } from '../../src/solver/input/index.ts';
 
 /** The command's entry file. */
 export const CLI = fileURLToPath(new URL('../../src/cli/nqueens.ts', import.meta.url));
@@ -47,4 +49,15 @@ export function firstStderrLine(...args: string[]): Promise<string> {
 		child.on('error', reject);
 		child.on('exit', () => resolve(text.split('\n')[0]!));
 	});
+}
+
+/** The code of the input error `parseRequest` throws for `args`, or 'accepted'. */
+export function codeFor(args: string[]): InputErrorCode | 'accepted' {
+	try {
+		parseRequest(args);
+		return 'accepted';
+	} catch (error) {
+		if (isInputError(error)) return error.code;
+		throw error;
+	}
 }

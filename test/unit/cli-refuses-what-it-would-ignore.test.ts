@@ -1,18 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { nqueens } from './cli-helpers.ts';
-import { parseRequest } from '../../src/cli/arguments.ts';
-import { isInputError } from '../../src/solver/input/index.ts';
-
-/** The code of the input error `parseRequest` throws for `args`, or 'accepted'. */
-function codeFor(args: string[]): string {
-	try {
-		parseRequest(args);
-		return 'accepted';
-	} catch (error) {
-		if (isInputError(error)) return error.code;
-		throw error;
-	}
-}
+import { codeFor, nqueens } from './cli-helpers.ts';
 
 describe('an option the rest of the command line would silently ignore is refused', () => {
 	test.each([
