@@ -49,12 +49,15 @@ describe('solution gallery', () => {
 		forgetAnnouncements();
 		render(SolutionGallery, { n: 8, classesAfter: 'ask-classes' });
 		expect(await countLine()).toHaveTextContent(/^92 solutions for n = 8\.$/);
+		const title = () => screen.getByText(/^\s*Selected board:/);
+		expect(title()).not.toHaveTextContent(/class \d+ of/);
 		announce('ask-classes', 'answer');
 		await waitFor(async () =>
 			expect(await countLine()).toHaveTextContent(
 				'92 solutions for n = 8, in 12 symmetry classes.',
 			),
 		);
+		expect(title()).toHaveTextContent(/class \d+ of 12/);
 		forgetAnnouncements();
 	});
 
