@@ -8,6 +8,7 @@ import rehypeKatex from 'rehype-katex';
 import rehypeFocusableTables from './src/site/rehype-focusable-tables.ts';
 import rehypePagefindKatex from './src/site/rehype-pagefind-katex.ts';
 import deferStarlightIdle from './src/site/defer-starlight-idle.ts';
+import katexPreloadedFaces, { PRELOADED_FACES } from './src/site/katex-preloaded-faces.ts';
 import { readdirSync } from 'node:fs';
 
 // Chapters are the numbered files in content/ (01-…mdx); the sidebar lists them in that order,
@@ -17,10 +18,10 @@ const chapters = readdirSync(new URL('./content/', import.meta.url))
 	.sort()
 	.map((file) => ({ slug: file.replace(/\.mdx?$/, '') }));
 
-// KaTeX's upright and italic text faces, preloaded on every page (all chapters show inline maths):
-// otherwise they arrive after the first layout and the text around the maths reflows. The files are
-// copies of katex/dist/fonts in public/fonts/; src/styles/site.css points KaTeX at them.
-const preloadedFonts = ['KaTeX_Main-Regular', 'KaTeX_Math-Italic'].map((name) => ({
+// KaTeX's upright and italic text faces, preloaded on every page (all chapters show inline maths).
+// The files are copies of katex/dist/fonts in public/fonts/; src/site/katex-preloaded-faces.ts
+// points katex.min.css at them, as optional faces, so a late font never moves the text.
+const preloadedFonts = PRELOADED_FACES.map((name) => ({
 	tag: /** @type {const} */ ('link'),
 	attrs: {
 		rel: 'preload',
@@ -61,7 +62,7 @@ export default defineConfig({
 	],
 	vite: {
 		// Starlight's search and contents start on first use, not in a slow phone's first seconds.
-		plugins: [deferStarlightIdle()],
+		plugins: [deferStarlightIdle(), katexPreloadedFaces()],
 		build: {
 			rollupOptions: {
 				// The solver is pure (test/unit/solver-layout.test.ts): importing one of its folders'

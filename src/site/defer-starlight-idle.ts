@@ -1,3 +1,5 @@
+import { editSources, type SourceEdit, type TransformPlugin } from './source-edits.ts';
+
 /**
  * Starlight starts two pieces of work on every page as soon as the main thread is first idle:
  * the search dialog imports Pagefind's UI and renders it, hidden (about 26 KiB gzipped and a
@@ -8,7 +10,7 @@
  * use (the button hovered, focused, touched or pressed, or Ctrl+K), and the contents start
  * following the reader on the first scroll, which is when their current entry can first change.
  */
-const EDITS: { file: RegExp; from: string | RegExp; to: string }[] = [
+const EDITS: SourceEdit[] = [
 	{
 		file: /@astrojs\/starlight\/dist\/components\/Search\.astro\?astro&type=script/,
 		from: /const onIdle = window\.requestIdleCallback \|\| \(\(cb\) => setTimeout\(cb, 1\)\);/,
@@ -37,26 +39,7 @@ const EDITS: { file: RegExp; from: string | RegExp; to: string }[] = [
 	},
 ];
 
-/** The part of Vite's plugin interface used here (vite is Astro's dependency, not the site's). */
-interface TransformPlugin {
-	name: string;
-	enforce: 'pre';
-	transform(code: string, id: string): { code: string; map: null } | undefined;
-}
-
 /** A Vite plugin deferring Starlight's search and table-of-contents start-up (see above). */
 export default function deferStarlightIdle(): TransformPlugin {
-	return {
-		name: 'nq-defer-starlight-idle',
-		enforce: 'pre',
-		transform(code, id) {
-			const edit = EDITS.find((e) => e.file.test(id));
-			if (!edit) return undefined;
-			const changed = code.replace(edit.from, edit.to);
-			// A Starlight update that moves the text would silently bring the blocking time back.
-			if (changed === code)
-				throw new Error(`defer-starlight-idle: ${String(edit.from)} not in ${id}`);
-			return { code: changed, map: null };
-		},
-	};
+	return editSources('nq-defer-starlight-idle', EDITS);
 }

@@ -1,0 +1,36 @@
+/** One build-time text edit: in modules whose id matches `file`, `from` becomes `to`. */
+export interface SourceEdit {
+	file: RegExp;
+	from: string | RegExp;
+	to: string;
+}
+
+/** The part of Vite's plugin interface used here (vite is Astro's dependency, not the site's). */
+export interface TransformPlugin {
+	name: string;
+	enforce: 'pre';
+	transform(code: string, id: string): { code: string; map: null } | undefined;
+}
+
+/**
+ * A Vite plugin applying `edits` to a dependency's files as they are bundled. An edit whose text
+ * is missing fails the build: a dependency update that moved it would otherwise undo the fix
+ * silently.
+ */
+export function editSources(name: string, edits: readonly SourceEdit[]): TransformPlugin {
+	return {
+		name,
+		enforce: 'pre',
+		transform(code, id) {
+			const mine = edits.filter((e) => e.file.test(id));
+			if (mine.length === 0) return undefined;
+			let changed = code;
+			for (const edit of mine) {
+				const next = changed.replace(edit.from, edit.to);
+				if (next === changed) throw new Error(`${name}: ${String(edit.from)} not in ${id}`);
+				changed = next;
+			}
+			return { code: changed, map: null };
+		},
+	};
+}
