@@ -52,10 +52,17 @@ export default defineConfig({
 			customCss: ['katex/dist/katex.min.css', './src/styles/site.css', './src/styles/widgets.css'],
 			markdown: { processedDirs: ['./content'] },
 			lastUpdated: false,
+			// English at the root, 简体中文 under /zh-cn/ (src/i18n/locales.ts); every page exists in
+			// both, which src/site/translations.ts checks before the build starts.
+			defaultLocale: 'root',
+			locales: {
+				root: { label: 'English', lang: 'en' },
+				'zh-cn': { label: '简体中文', lang: 'zh-CN' },
+			},
 			sidebar: [
-				{ label: 'Welcome', link: '/' },
-				{ label: 'Chapters', items: chapters },
-				{ label: 'Sources', link: '/sources/' },
+				{ label: 'Welcome', translations: { 'zh-CN': '欢迎' }, link: '/' },
+				{ label: 'Chapters', translations: { 'zh-CN': '章节' }, items: chapters },
+				{ label: 'Sources', translations: { 'zh-CN': '资料来源' }, link: '/sources/' },
 			],
 		}),
 		svelte(),

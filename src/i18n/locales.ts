@@ -1,0 +1,43 @@
+/*
+ * The book's languages. English is served at the site's root and each other language under its
+ * own prefix (/zh-cn/…), as Starlight's i18n lays them out (astro.config.mjs). To add a language,
+ * add it here, then follow README.md ("Adding a language").
+ */
+
+/** Every language the book is written in; the first is the default, served at the root. */
+export const LOCALES = ['en', 'zh-cn'] as const;
+
+/** One of the book's languages, as its URL prefix spells it. */
+export type Locale = (typeof LOCALES)[number];
+
+/** Each language's BCP 47 tag: the pages' `lang` and what `Intl` formats numbers with. */
+export const LANG_TAGS: Readonly<Record<Locale, string>> = { en: 'en', 'zh-cn': 'zh-CN' };
+
+/** Each language's name, in itself, as the language picker shows it. */
+export const LOCALE_LABELS: Readonly<Record<Locale, string>> = {
+	en: 'English',
+	'zh-cn': '简体中文',
+};
+
+/** Whether a string names one of the book's languages. */
+export function isLocale(value: unknown): value is Locale {
+	return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The language of a `lang` attribute ('zh-CN' → 'zh-cn'); English for anything else. */
+export function localeOfLang(lang: string | null | undefined): Locale {
+	const found = LOCALES.find((locale) => LANG_TAGS[locale].toLowerCase() === lang?.toLowerCase());
+	return found ?? 'en';
+}
+
+/** The language of a page from its path: '/zh-cn/02-…/' → 'zh-cn', '/02-…/' → 'en'. */
+export function localeOfPath(pathname: string): Locale {
+	const first = pathname.split('/').find((part) => part !== '');
+	return isLocale(first) && first !== 'en' ? first : 'en';
+}
+
+/** A root-relative path in another language: ('/02-x/', 'zh-cn') → '/zh-cn/02-x/'. */
+export function pathIn(locale: Locale, path: string): string {
+	const bare = localeOfPath(path) === 'en' ? path : path.replace(/^\/[^/]+/, '');
+	return locale === 'en' ? bare : `/${locale}${bare}`;
+}
