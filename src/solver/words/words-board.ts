@@ -1,33 +1,122 @@
 import type { Attack, Position, Square } from '../board/attacks.ts';
-import { describeAttacker, describeSquare } from './describe.ts';
+import {
+	describeAttacker,
+	describeSquare,
+	ENGLISH_EVENT_PHRASES,
+	type EventPhrases,
+} from './describe.ts';
 import { fileLetter } from '../format/format.ts';
 
 /*
  * A board of queens in plain words: the names of its squares, the line under it and what is
  * announced when a queen is put down or taken up. Built on describe.ts, so a square and an attack
- * are said the same way on every board and in every trace log.
+ * are said the same way on every board and in every trace log. English by default; a page in
+ * another language passes its own words (src/i18n/words/).
  */
+
+/** How a board is said in one language (squares and attacks come from its EventPhrases). */
+export interface BoardPhrases {
+	/** A square's name, as it starts an accessible name: "Row 3, column 5". */
+	squareName: (row: number, col: number) => string;
+	/** A square's name with its chess name: "Row 1, column 5 (e8)". */
+	withChess: (name: string, chess: string) => string;
+	notAttacked: string;
+	queen: string;
+	empty: string;
+	/** The parts of a square's accessible name, joined: "Row 1, column 1, queen, refused". */
+	parts: (parts: readonly string[]) => string;
+	/** "1 queen", "5 queens". */
+	queens: (count: number) => string;
+	noConflict: string;
+	/** `count` queens stand where another attacks them. */
+	conflicts: (count: number) => string;
+	/** Why a queen more is refused on a full n×n board. */
+	fullBoard: (n: number) => string;
+	solved: (n: number) => string;
+	/** n peaceful queens, but some left over from an earlier step of a search (`where`: their squares). */
+	leftover: (n: number, where: readonly string[]) => string;
+	/** More queens than rows; `conflicts` is the conflict sentence. */
+	tooMany: (count: number, n: number, conflicts: string) => string;
+	/** "3 of 8 queens placed." */
+	placed: (count: number, n: number) => string;
+	/** A solved board without a verdict. */
+	peaceful: (n: number) => string;
+	placedOn: (square: string) => string;
+	removedFrom: (square: string) => string;
+	emptyBoard: string;
+	/** Sentences one after another: "Queen placed on row 1, column 1. The board is empty." */
+	sentences: (sentences: readonly string[]) => string;
+}
 
 /** Capitalises a phrase to start a name or a sentence. */
 function capitalise(phrase: string): string {
 	return phrase.charAt(0).toUpperCase() + phrase.slice(1);
 }
 
+/** "1 queen" or "5 queens". */
+function queensWord(count: number): string {
+	return `${count} ${count === 1 ? 'queen' : 'queens'}`;
+}
+
+/** The English phrases: what every board says unless its page passes others. */
+export const ENGLISH_BOARD_PHRASES: BoardPhrases = {
+	squareName: (row, col) => capitalise(ENGLISH_EVENT_PHRASES.square(row, col)),
+	withChess: (name, chess) => `${name} (${chess})`,
+	notAttacked: 'not attacked',
+	queen: 'queen',
+	empty: 'empty',
+	parts: (parts) => parts.join(', '),
+	queens: queensWord,
+	noConflict: 'No two queens attack each other.',
+	conflicts: (count) => `${count} queens attack each other.`,
+	fullBoard: (n) =>
+		`The ${n}×${n} board already holds ${queensWord(n)}: at most ${n} can stand without two attacking each other, one in each row. Remove one before placing another.`,
+	solved: (n) => `Solved! ${queensWord(n)} and no two attack each other.`,
+	leftover: (n, where) =>
+		`${queensWord(n)} and no two attack each other, but not a solution the search found: ${where.length === 1 ? 'the queen in' : 'the queens in'} ${where.join('; ')} should have been lifted.`,
+	tooMany: (count, n, conflicts) =>
+		`${queensWord(count)} on the ${n}×${n} board: at most ${n} can stand without two attacking each other. ${conflicts}`,
+	placed: (count, n) => `${count} of ${n} queens placed.`,
+	peaceful: (n) => `${queensWord(n)}, no two attack each other.`,
+	placedOn: (square) => `Queen placed on ${square}.`,
+	removedFrom: (square) => `Queen removed from ${square}.`,
+	emptyBoard: 'The board is empty.',
+	sentences: (sentences) => sentences.join(' '),
+};
+
+/** Everything a board says in one language: its own phrases and the trace log's. */
+export interface BoardWords {
+	event: EventPhrases;
+	board: BoardPhrases;
+}
+
+/** The English board words, the default of every function here. */
+export const ENGLISH_BOARD_WORDS: BoardWords = {
+	event: ENGLISH_EVENT_PHRASES,
+	board: ENGLISH_BOARD_PHRASES,
+};
+
 /** "Row 3, column 5", plus "(e6)" when the board is labelled in chess notation. */
-export function nameSquare(n: number, square: Square, chess = false): string {
-	const words = capitalise(describeSquare(square.row, square.col));
-	return chess ? `${words} (${fileLetter(square.col)}${n - square.row})` : words;
+export function nameSquare(
+	n: number,
+	square: Square,
+	chess = false,
+	words: BoardWords = ENGLISH_BOARD_WORDS,
+): string {
+	const name = words.board.squareName(square.row + 1, square.col + 1);
+	return chess ? words.board.withChess(name, `${fileLetter(square.col)}${n - square.row}`) : name;
 }
 
 /** "attacked by the queen in row 1, column 3 along the column", several joined with "and". */
-export function describeAttacks(attacks: readonly Attack[]): string {
-	if (attacks.length === 0) return 'not attacked';
+export function describeAttacks(
+	attacks: readonly Attack[],
+	words: BoardWords = ENGLISH_BOARD_WORDS,
+): string {
+	if (attacks.length === 0) return words.board.notAttacked;
 	const parts = attacks.map(({ queen, rule }) =>
-		describeAttacker({ rule, queenRow: queen.row, queenCol: queen.col }),
+		describeAttacker({ rule, queenRow: queen.row, queenCol: queen.col }, 1, words.event),
 	);
-	const list =
-		parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-	return `attacked by ${list}`;
+	return words.event.attackedBy(words.event.list(parts));
 }
 
 /** The accessible name of one square: where it is, what stands on it, who attacks it, its notes. */
@@ -40,28 +129,31 @@ export function nameBoardSquare(options: {
 	/** What overlays on the square say ("refused", "highlighted: diagonal 3"). */
 	notes?: readonly string[];
 	chess?: boolean;
+	/** The page's words; English by default. */
+	words?: BoardWords;
 }): string {
-	const { n, square, queen, attacks, notes = [], chess } = options;
-	const parts = [nameSquare(n, square, chess), queen ? 'queen' : 'empty'];
-	if (attacks.length > 0) parts.push(describeAttacks(attacks));
+	const { n, square, queen, attacks, notes = [], chess, words = ENGLISH_BOARD_WORDS } = options;
+	const parts = [
+		nameSquare(n, square, chess, words),
+		queen ? words.board.queen : words.board.empty,
+	];
+	if (attacks.length > 0) parts.push(describeAttacks(attacks, words));
 	parts.push(...notes);
-	return parts.join(', ');
-}
-
-/** "1 queen" or "5 queens". */
-function queensWord(count: number): string {
-	return `${count} ${count === 1 ? 'queen' : 'queens'}`;
+	return words.board.parts(parts);
 }
 
 /** "2 queens attack each other." or "No two queens attack each other." */
-export function conflictSentence(position: Position): string {
+export function conflictSentence(
+	position: Position,
+	words: BoardWords = ENGLISH_BOARD_WORDS,
+): string {
 	const count = position.conflicted.flat().filter(Boolean).length;
-	return count === 0 ? 'No two queens attack each other.' : `${count} queens attack each other.`;
+	return count === 0 ? words.board.noConflict : words.board.conflicts(count);
 }
 
 /** Why a queen more is refused on a board that already holds n: every row already has its queen. */
-export function fullBoardSentence(n: number): string {
-	return `The ${n}×${n} board already holds ${queensWord(n)}: at most ${n} can stand without two attacking each other, one in each row. Remove one before placing another.`;
+export function fullBoardSentence(n: number, words: BoardWords = ENGLISH_BOARD_WORDS): string {
+	return words.board.fullBoard(n);
 }
 
 /** The line under a board, and whether it shows a solution the search (or the learner) found. */
@@ -74,40 +166,49 @@ export interface BoardStatus {
  * The line under a board: queens placed and conflicts, or "Solved!". Queens `leftover` from an
  * earlier step of a search (seed 002's bugs) keep a board of n peaceful queens from counting as solved.
  */
-export function boardStatus(position: Position, leftover: readonly Square[] = []): BoardStatus {
+export function boardStatus(
+	position: Position,
+	leftover: readonly Square[] = [],
+	words: BoardWords = ENGLISH_BOARD_WORDS,
+): BoardStatus {
 	const { n, queens, solved } = position;
-	if (solved && leftover.length === 0) {
-		return { solved, text: `Solved! ${queensWord(n)} and no two attack each other.` };
-	}
+	if (solved && leftover.length === 0) return { solved, text: words.board.solved(n) };
 	if (solved) {
-		const where = leftover.map((q) => describeSquare(q.row, q.col)).join('; ');
-		return {
-			solved: false,
-			text: `${queensWord(n)} and no two attack each other, but not a solution the search found: ${leftover.length === 1 ? 'the queen in' : 'the queens in'} ${where} should have been lifted.`,
-		};
+		const where = leftover.map((q) => describeSquare(q.row, q.col, 1, words.event));
+		return { solved: false, text: words.board.leftover(n, where) };
 	}
 	if (queens.length > n) {
-		const text = `${queensWord(queens.length)} on the ${n}×${n} board: at most ${n} can stand without two attacking each other. ${conflictSentence(position)}`;
+		const text = words.board.tooMany(queens.length, n, conflictSentence(position, words));
 		return { solved: false, text };
 	}
-	const placed = `${queens.length} of ${n} queens placed.`;
+	const placed = words.board.placed(queens.length, n);
 	return {
 		solved: false,
-		text: queens.length === 0 ? placed : `${placed} ${conflictSentence(position)}`,
+		text:
+			queens.length === 0
+				? placed
+				: words.board.sentences([placed, conflictSentence(position, words)]),
 	};
 }
 
 /** A solved board described without a verdict, for a board whose verdict is given elsewhere. */
-export function peacefulBoardText(n: number): string {
-	return `${queensWord(n)}, no two attack each other.`;
+export function peacefulBoardText(n: number, words: BoardWords = ENGLISH_BOARD_WORDS): string {
+	return words.board.peaceful(n);
 }
 
 /** What a live region says after a queen is placed on or removed from `square`. */
-export function toggleAnnouncement(placed: boolean, square: Square, position: Position): string {
-	const where = describeSquare(square.row, square.col);
-	const action = placed ? `Queen placed on ${where}.` : `Queen removed from ${where}.`;
-	if (position.solved) return `${action} ${boardStatus(position).text}`;
-	return position.queens.length === 0
-		? `${action} The board is empty.`
-		: `${action} ${conflictSentence(position)}`;
+export function toggleAnnouncement(
+	placed: boolean,
+	square: Square,
+	position: Position,
+	words: BoardWords = ENGLISH_BOARD_WORDS,
+): string {
+	const where = describeSquare(square.row, square.col, 1, words.event);
+	const action = placed ? words.board.placedOn(where) : words.board.removedFrom(where);
+	const after = position.solved
+		? boardStatus(position, [], words).text
+		: position.queens.length === 0
+			? words.board.emptyBoard
+			: conflictSentence(position, words);
+	return words.board.sentences([action, after]);
 }

@@ -1,0 +1,14 @@
+import { loadCatalogs } from '../load.ts';
+import type { WordsMessages } from './en.ts';
+
+/**
+ * The solver's sentences by language (only the page's own is loaded in a browser): pass
+ * `wordsMessages(locale).event` as describeEvent's phrases, or `wordsMessages(locale)` whole as
+ * the `words` of the board sentences (nameBoardSquare, boardStatus, toggleAnnouncement, …).
+ */
+export const wordsMessages = await loadCatalogs<WordsMessages>({
+	en: () => import('./en.ts'),
+	'zh-cn': () => import('./zh-cn.ts'),
+});
+
+export type { WordsMessages };
