@@ -8,6 +8,7 @@ import rehypeKatex from 'rehype-katex';
 import rehypeFocusableTables from './src/site/rehype-focusable-tables.ts';
 import rehypePagefindKatex from './src/site/rehype-pagefind-katex.ts';
 import deferStarlightIdle from './src/site/defer-starlight-idle.ts';
+import { localized404 } from './src/site/localized-404.ts';
 import katexPreloadedFaces, { PRELOADED_FACES } from './src/site/katex-preloaded-faces.ts';
 import { readdirSync } from 'node:fs';
 
@@ -66,6 +67,7 @@ export default defineConfig({
 			],
 		}),
 		svelte(),
+		localized404(),
 	],
 	vite: {
 		// Starlight's search and contents start on first use, not in a slow phone's first seconds.

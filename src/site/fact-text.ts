@@ -1,5 +1,7 @@
 import { formatCount } from '../solver/format/index.ts';
 import { fact } from './book-facts.ts';
+import { siteMessages } from '../i18n/site/index.ts';
+import { LANG_TAGS, type Locale } from '../i18n/locales.ts';
 
 /* How a book fact is printed: combined with another, scaled, rounded, as a percentage or in words. */
 
@@ -19,24 +21,8 @@ export interface FactStyle {
 	words?: boolean;
 }
 
-const WORDS = [
-	'zero',
-	'one',
-	'two',
-	'three',
-	'four',
-	'five',
-	'six',
-	'seven',
-	'eight',
-	'nine',
-	'ten',
-	'eleven',
-	'twelve',
-];
-
-/** A fact as the page prints it: whole numbers with thousands separators (15,720). */
-export function factText(name: string, style: FactStyle = {}): string {
+/** A fact as a page in `locale` prints it: whole numbers with thousands separators (15,720). */
+export function factText(name: string, style: FactStyle = {}, locale: Locale = 'en'): string {
 	const value = fact(name);
 	if (typeof value === 'string') {
 		if (Object.keys(style).length > 0)
@@ -48,7 +34,7 @@ export function factText(name: string, style: FactStyle = {}): string {
 		if (style.minus !== undefined) whole -= BigInt(fact(style.minus));
 		if (style.times !== undefined) whole *= BigInt(style.times);
 		if (style.words) {
-			const word = WORDS[Number(whole)];
+			const word = siteMessages(locale).numberWords[Number(whole)];
 			if (word === undefined) throw new Error(`Fact "${name}": ${whole} has no word here.`);
 			return word;
 		}
@@ -60,7 +46,7 @@ export function factText(name: string, style: FactStyle = {}): string {
 	if (style.over !== undefined) ratio /= Number(fact(style.over));
 	if (style.percent) ratio *= 100;
 	const digits = style.digits ?? 0;
-	const text = ratio.toLocaleString('en-US', {
+	const text = ratio.toLocaleString(LANG_TAGS[locale], {
 		minimumFractionDigits: digits,
 		maximumFractionDigits: digits,
 	});

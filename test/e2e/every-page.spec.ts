@@ -9,39 +9,45 @@ import {
 	SCHEMES,
 } from './fixtures.ts';
 import { builtPages, hydrateEveryIsland } from './pages.ts';
+import { LOCALES } from '../../src/i18n/locales.ts';
 
 const PAGES = builtPages();
 
-/** Every page the sidebar links to, read from the built home page. */
-async function sidebarPages(page: Page): Promise<string[]> {
-	await page.goto('/');
+/** Every page the sidebar links to, read from the built home page of one language. */
+async function sidebarPages(page: Page, home: string): Promise<string[]> {
+	await page.goto(home);
+	// By class, not by its accessible name: the name is in the page's language.
 	const hrefs = await page
-		.locator('nav[aria-label="Main"] a[href^="/"]')
+		.locator('nav.sidebar a[href^="/"]')
 		.evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
 	return [...new Set(hrefs)];
 }
 
-test('the sidebar lists the welcome page, the nine chapters in order and the sources: every built page', async ({
+test('in each language the sidebar lists the welcome page, the nine chapters in order and the sources: every built page', async ({
 	page,
 }) => {
-	const pages = await sidebarPages(page);
-	expect(pages[0]).toBe('/');
-	expect(pages.at(-1)).toBe('/sources/');
-	const chapters = pages.slice(1, -1);
-	expect(chapters).toHaveLength(9);
-	expect(chapters.map((p) => p.slice(1, 3))).toEqual([
-		'01',
-		'02',
-		'03',
-		'04',
-		'05',
-		'06',
-		'07',
-		'08',
-		'09',
-	]);
-	// The pages swept below come from dist/: they must be these and the 404 page, no fewer.
-	expect(PAGES).toEqual([...pages, '/404.html'].sort());
+	const listed: string[] = [];
+	for (const locale of LOCALES) {
+		const home = locale === 'en' ? '/' : `/${locale}/`;
+		const pages = await sidebarPages(page, home);
+		expect(pages[0]).toBe(home);
+		expect(pages.at(-1)).toBe(`${home}sources/`);
+		const chapters = pages.slice(1, -1).map((p) => p.slice(home.length));
+		expect(chapters.map((p) => p.slice(0, 2))).toEqual([
+			'01',
+			'02',
+			'03',
+			'04',
+			'05',
+			'06',
+			'07',
+			'08',
+			'09',
+		]);
+		listed.push(...pages, `${home}404.html`);
+	}
+	// The pages swept below come from dist/: they must be these and each language's 404 page.
+	expect(PAGES).toEqual(listed.sort());
 });
 
 test('axe runs every rule but WCAG AAA and deprecated ones', async ({ page }) => {

@@ -1,13 +1,26 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { LOCALES } from '../../src/i18n/locales.ts';
 import { expect, type ElementHandle, type Locator, type Page } from '@playwright/test';
 
-/** Every page of the built site as a URL path (`/`, `/01-…/`, `/404.html`), read from dist/. */
-export function builtPages(dist = process.env['E2E_DIST'] ?? 'dist'): string[] {
-	const pages = readdirSync(dist, { withFileTypes: true }).flatMap((entry) => {
-		if (entry.isFile()) return entry.name.endsWith('.html') ? [`/${entry.name}`] : [];
-		return existsSync(`${dist}/${entry.name}/index.html`) ? [`/${entry.name}/`] : [];
+/** The pages of one folder of dist/ as URL paths under `prefix` ('/', '/zh-cn/'). */
+function pagesUnder(folder: string, prefix: string): string[] {
+	return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+		if (entry.isFile()) return entry.name.endsWith('.html') ? [`${prefix}${entry.name}`] : [];
+		return existsSync(`${folder}/${entry.name}/index.html`) ? [`${prefix}${entry.name}/`] : [];
 	});
-	return pages.map((p) => (p === '/index.html' ? '/' : p)).sort();
+}
+
+/**
+ * Every page of the built site as a URL path, read from dist/: in English (`/`, `/01-…/`,
+ * `/404.html`) and in each other language (`/zh-cn/`, `/zh-cn/01-…/`, `/zh-cn/404.html`).
+ */
+export function builtPages(dist = process.env['E2E_DIST'] ?? 'dist'): string[] {
+	const translated = LOCALES.filter((locale) => locale !== 'en');
+	const english = pagesUnder(dist, '/').filter(
+		(p) => !translated.some((locale) => p === `/${locale}/`),
+	);
+	const others = translated.flatMap((locale) => pagesUnder(`${dist}/${locale}`, `/${locale}/`));
+	return [...english, ...others].map((p) => p.replace(/(^|\/)index\.html$/, '$1')).sort();
 }
 
 /**

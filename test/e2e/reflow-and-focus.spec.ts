@@ -7,7 +7,8 @@ import { LIMITS } from '../../src/solver/input/index.ts';
 // 400% zoom, or 640 px at 200%, lays the page out at this same CSS width, so this covers both.
 const PHONE = { width: 320, height: 720 };
 
-const CHAPTERS = builtPages().filter((path) => /^\/\d\d-/.test(path));
+// Chapters in every language: /01-…/ and /zh-cn/01-…/.
+const CHAPTERS = builtPages().filter((path) => /^\/([a-z]{2}(-[a-z]+)?\/)?\d\d-/.test(path));
 
 /** How far the page scrolls sideways now, in CSS pixels (0 or less: it does not). */
 function sidewaysScroll(page: Page): Promise<number> {

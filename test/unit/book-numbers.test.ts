@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { fact } from '../../src/site/book-facts.ts';
 import { MAX_BUILD_SHARES_N } from '../../src/site/share-facts.ts';
 import { factText, type FactStyle } from '../../src/site/fact-text.ts';
+import { literals, prose } from './page-text.ts';
 import { backtrack, countWithCheck, permutationSearch } from '../../src/solver/search/index.ts';
 import { buggySearch } from '../../src/solver/bugs/index.ts';
 import { countSolutionsFast, createGridChecker } from '../../src/solver/checks/index.ts';
@@ -38,28 +39,6 @@ const PAGES = readdirSync(CONTENT)
 	.filter((file) => file.endsWith('.mdx'))
 	.sort();
 const source = (page: string) => readFileSync(new URL(page, CONTENT), 'utf8');
-
-/** The page with its ESM blocks, <Fact> tags, link targets and widget names taken out. */
-function prose(text: string): string {
-	let esm = false;
-	const lines = text.split('\n').map((line) => {
-		if (/^(import|export)\s/.test(line)) esm = true;
-		if (esm && line.trim() === '') esm = false;
-		return esm ? '' : line;
-	});
-	return lines
-		.join('\n')
-		.replace(/<Fact\b[^>]*\/>/g, ' ')
-		.replace(/\]\([^)]*\)/g, ']')
-		.replace(/\b(region|recipe|search|check)="[^"]*"/g, ' ')
-		.replace(/\{,\}/g, ','); // KaTeX's thousands separator
-}
-
-/** Numbers of two or more digits, decimals and percentages: single digits are rows, columns and small n. */
-function literals(text: string): string[] {
-	const found = text.match(/(?<![A-Za-z0-9_.,])\d+(?:,\d{3})*(?:\.\d+)?%?/g) ?? [];
-	return found.filter((t) => /[.%]/.test(t) || t.replace(/,/g, '').length >= 2);
-}
 
 /** The <Fact> tags of a page, with their styles. */
 function factTags(text: string): { tag: string; name: string; style: FactStyle }[] {
@@ -404,6 +383,19 @@ describe('every <Fact> a chapter prints is computed by the solver', () => {
 		['known.26', {}, '22,317,699,616,364,044'],
 	] as const)('factText(%s, %o) prints %s', (name, style, text) => {
 		expect(factText(name, style)).toBe(text);
+	});
+
+	test.each([
+		['search.4.formula.solutions', { words: true }, '两'],
+		['classes.8', { words: true }, '十二'],
+		[
+			'first.8.formula.checks',
+			{ over: 'search.8.formula.checks', percent: true, digits: 1 },
+			'5.6%',
+		],
+		['known.26', {}, '22,317,699,616,364,044'],
+	] as const)('on a Chinese page, factText(%s, %o) prints %s', (name, style, text) => {
+		expect(factText(name, style, 'zh-cn')).toBe(text);
 	});
 
 	test.each(['search.11.formula.checks', 'fast.14.nodes', 'search.8.nope.checks', 'nonsense'])(
