@@ -2,19 +2,14 @@ import { fileLetter } from '../../src/solver/format/index.ts';
 import type { Coordinates, Mark, MarkKind } from './board-types.ts';
 
 /*
- * What only the drawing needs: edge labels and the words of the board's own overlays. Every
- * sentence about squares, queens and attacks comes from the solver (src/solver/words/words-board.ts).
+ * What only the drawing needs: edge labels and how the board's own overlays are read out (the
+ * words are the board catalog's, src/i18n/board/). Every sentence about squares, queens and
+ * attacks comes from the solver (src/solver/words/words-board.ts), in the catalog's phrases.
  */
 
-/** How each mark kind is read out in a square's accessible name. */
-export const MARK_WORDS: Record<MarkKind, string> = {
-	try: 'being tried',
-	safe: 'safe',
-	refused: 'refused',
-	attacker: 'attacking queen',
-	highlight: 'highlighted',
-	highlight2: 'highlighted (second set)',
-	stale: 'from an earlier step',
+/** How each mark kind is read out in a square's accessible name, and a mark with its label. */
+export type MarkWords = Record<MarkKind, string> & {
+	withLabel: (word: string, label: string) => string;
 };
 
 /** The edge label of a row (top row first) and of a column, in the chosen coordinates. */
@@ -29,7 +24,7 @@ export function edgeLabels(
 	return { rows: range.map((r) => String(r + base)), cols: range.map((c) => String(c + base)) };
 }
 
-/** How marks read: "refused" or "highlighted: diagonal 3". */
-export function markWords(marks: readonly Mark[]): string[] {
-	return marks.map((m) => (m.label ? `${MARK_WORDS[m.kind]}: ${m.label}` : MARK_WORDS[m.kind]));
+/** How marks read: "refused" or "highlighted: diagonal 3", in the words given. */
+export function markWords(marks: readonly Mark[], words: MarkWords): string[] {
+	return marks.map((m) => (m.label ? words.withLabel(words[m.kind], m.label) : words[m.kind]));
 }

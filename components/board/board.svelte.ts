@@ -13,6 +13,9 @@ import {
 	toggleAnnouncement,
 } from '../../src/solver/words/index.ts';
 import { edgeLabels, markWords } from './board-text.ts';
+import { boardMessages, type BoardMessages } from '../../src/i18n/board/index.ts';
+import { wordsMessages, type WordsMessages } from '../../src/i18n/words/index.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 import type { Coordinates, Mark, Square } from './board-types.ts';
 
 /** What the board is told by its page (the component's props, read afresh each time). */
@@ -24,6 +27,8 @@ export interface BoardInput {
 	showAttacks?: boolean | undefined;
 	marks: readonly Mark[];
 	coordinates: Coordinates;
+	/** The page's language (English unless told). */
+	locale?: Locale | undefined;
 }
 
 /** Everything drawn and said about one square. */
@@ -53,6 +58,10 @@ export class BoardController {
 	readonly #input: () => BoardInput;
 	readonly #onqueens: ((queens: Square[]) => void) | undefined;
 
+	/** The board's words, in the page's language. */
+	readonly t: BoardMessages = $derived(boardMessages(this.#props.locale ?? 'en'));
+	/** The solver's sentences about the board, in the page's language. */
+	readonly words: WordsMessages = $derived(wordsMessages(this.#props.locale ?? 'en'));
 	// A bad size never breaks the page: the nearest size the solver analyses (LIMITS.search).
 	readonly size = $derived(clampToLimit(this.#props.n, LIMITS.search, LIMITS.search.min));
 	/** The queens shown; a toggle overrides them until the page hands the board new ones. */
@@ -82,7 +91,7 @@ export class BoardController {
 		),
 	);
 	/** The status line: queens placed, conflicts, or "Solved!". */
-	readonly status = $derived(boardStatus(this.position, this.#leftover));
+	readonly status = $derived(boardStatus(this.position, this.#leftover, this.words));
 
 	/** The keyboard cursor: the one square in the tab order. */
 	focusRow = $state(0);
@@ -129,8 +138,9 @@ export class BoardController {
 				square: { row, col },
 				queen,
 				attacks: named,
-				notes: markWords(marks),
+				notes: markWords(marks, this.t.marks),
 				chess: this.#props.coordinates === 'chess',
+				words: this.words,
 			}),
 			label: marks
 				.filter((m) => m.label)
@@ -149,14 +159,19 @@ export class BoardController {
 		const placed = !this.#queenAt.includes(row * this.size + col);
 		const current = this.queens.filter((q) => isOnBoard(this.size, q));
 		if (placed && !hasRoomForQueen(this.size, current)) {
-			this.refusal = fullBoardSentence(this.size);
+			this.refusal = fullBoardSentence(this.size, this.words);
 			this.announcement = this.refusal;
 			return;
 		}
 		this.refusal = '';
 		const next = toggleQueen(current, square);
 		this.queens = next;
-		this.announcement = toggleAnnouncement(placed, square, analysePosition(this.size, next));
+		this.announcement = toggleAnnouncement(
+			placed,
+			square,
+			analysePosition(this.size, next),
+			this.words,
+		);
 		this.#onqueens?.(next);
 	}
 

@@ -48,39 +48,51 @@ export function echo(value: unknown): string {
 	return JSON.stringify(value) ?? String(value);
 }
 
+/** The sentences of a bad number, in one language; `what` names it ("The board size"). */
+export interface InputPhrases {
+	notANumber: (what: string, echoed: string) => string;
+	notWhole: (what: string, shown: string) => string;
+	/** `atLeastOne`: the smallest allowed is 1, a board needs one square. */
+	tooSmall: (what: string, min: number, shown: string, atLeastOne: boolean) => string;
+	tooLarge: (what: string, shown: string, max: number) => string;
+}
+
+/** Bad numbers in English, as the `nqueens` command and the book say them. */
+export const ENGLISH_INPUT_PHRASES: InputPhrases = {
+	notANumber: (what, echoed) => `${what} must be a number, but got ${echoed}.`,
+	notWhole: (what, shown) => `${what} must be a whole number of queens, but got ${shown}.`,
+	tooSmall: (what, min, shown, atLeastOne) =>
+		`${what} must be at least ${min}${atLeastOne ? ' (a board needs at least one square)' : ''}, but got ${shown}.`,
+	tooLarge: (what, shown, max) =>
+		`${what} = ${shown} is too large here; the largest allowed is ${max}.`,
+};
+
 /**
  * Checks that `value` is a whole number from `min` to `max` and returns it; throws a readable,
- * coded error otherwise. Strings are accepted (from a URL, a form or the command line) and
- * echoed as typed, so 9007199254740993 is not shown rounded.
+ * coded error otherwise, in `phrases` (English unless told). Strings are accepted (from a URL, a
+ * form or the command line) and echoed as typed, so 9007199254740993 is not shown rounded.
  */
-export function validateN(value: unknown, max: number, what = 'n', min = 1): number {
+export function validateN(
+	value: unknown,
+	max: number,
+	what = 'n',
+	min = 1,
+	phrases: InputPhrases = ENGLISH_INPUT_PHRASES,
+): number {
 	const typed = typeof value === 'string' ? value.trim() : value;
 	const n = typeof typed === 'string' && typed !== '' ? Number(typed) : typed;
 	const shown = typeof typed === 'string' ? typed : String(n);
 	if (typeof n !== 'number' || Number.isNaN(n)) {
-		throw new NQueensInputError(
-			'not-a-number',
-			`${what} must be a number, but got ${echo(value)}.`,
-		);
+		throw new NQueensInputError('not-a-number', phrases.notANumber(what, echo(value)));
 	}
 	if (!Number.isInteger(n) && Number.isFinite(n)) {
-		throw new NQueensInputError(
-			'not-whole',
-			`${what} must be a whole number of queens, but got ${shown}.`,
-		);
+		throw new NQueensInputError('not-whole', phrases.notWhole(what, shown));
 	}
 	if (n < min) {
-		const why = min === 1 ? ' (a board needs at least one square)' : '';
-		throw new NQueensInputError(
-			'n-too-small',
-			`${what} must be at least ${min}${why}, but got ${shown}.`,
-		);
+		throw new NQueensInputError('n-too-small', phrases.tooSmall(what, min, shown, min === 1));
 	}
 	if (n > max) {
-		throw new NQueensInputError(
-			'n-too-large',
-			`${what} = ${shown} is too large here; the largest allowed is ${max}.`,
-		);
+		throw new NQueensInputError('n-too-large', phrases.tooLarge(what, shown, max));
 	}
 	return n;
 }

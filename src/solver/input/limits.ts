@@ -1,4 +1,4 @@
-import { validateN } from './errors.ts';
+import { type InputPhrases, validateN } from './errors.ts';
 
 /**
  * A range of board sizes (or counts) something accepts. Why each stops where it does is in
@@ -124,7 +124,12 @@ export function clampToLimit(value: unknown, limit: Limit, fallback: number): nu
 	return Math.min(limit.max, Math.max(limit.min, n));
 }
 
-/** Checks that `value` is a size the limit allows and returns it, or throws a coded input error. */
-export function checkInLimit(value: unknown, limit: Limit, what = 'n'): number {
-	return validateN(value, limit.max, what, limit.min);
+/** Checks that `value` is a size the limit allows and returns it, or throws a coded input error (in `phrases`). */
+export function checkInLimit(
+	value: unknown,
+	limit: Limit,
+	what = 'n',
+	phrases?: InputPhrases,
+): number {
+	return validateN(value, limit.max, what, limit.min, phrases);
 }

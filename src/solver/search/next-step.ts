@@ -76,18 +76,44 @@ export function nextAfterDeadEnd(n: number, columns: readonly number[]): Backtra
 	return { deadRow, lifts, refused: [], next: undefined };
 }
 
+/** The words of a backtracking step, in one language (English is the default). */
+export interface BacktrackPhrases {
+	/** The queens lifted, 0-based squares, the lowest first. */
+	lifted: (lifts: readonly Square[]) => string;
+	/** No row above has a column left: the search is over. */
+	over: (lifted: string) => string;
+	/** Columns (1-based) of `row` (1-based) tried first and found attacked. */
+	refused: (columns: readonly number[], row: number) => string;
+	/** Lift, try the next columns of `row`, maybe refused ones, then place on the 0-based square. */
+	next: (lifted: string, row: number, refused: string, square: Square) => string;
+}
+
+/** The backtracking step in English, as the book says it. */
+export const ENGLISH_BACKTRACK_PHRASES: BacktrackPhrases = {
+	lifted: (lifts) =>
+		lifts.map((q) => `the queen in ${describeSquare(q.row, q.col)}`).join(', then '),
+	over: (lifted) =>
+		`Backtracking would lift ${lifted}: no row above has a column left to try, so the search is over.`,
+	refused: (columns, row) =>
+		` It tries column${columns.length === 1 ? '' : 's'} ${columns.join(', ')} of row ${row} first: attacked.`,
+	next: (lifted, row, refused, square) =>
+		`Backtracking would lift ${lifted}, then try the next columns of row ${row}.${refused} It puts the next queen on ${describeSquare(square.row, square.col)}.`,
+};
+
 /** The step in words, rows and columns counted from 1. */
-export function describeBacktrackStep(step: BacktrackStep): string {
-	const lifted = step.lifts
-		.map((q) => `the queen in ${describeSquare(q.row, q.col)}`)
-		.join(', then ');
-	if (!step.next) {
-		return `Backtracking would lift ${lifted}: no row above has a column left to try, so the search is over.`;
-	}
-	const { row, col } = step.next;
-	const skipped =
+export function describeBacktrackStep(
+	step: BacktrackStep,
+	phrases: BacktrackPhrases = ENGLISH_BACKTRACK_PHRASES,
+): string {
+	const lifted = phrases.lifted(step.lifts);
+	if (!step.next) return phrases.over(lifted);
+	const { row } = step.next;
+	const refused =
 		step.refused.length === 0
 			? ''
-			: ` It tries column${step.refused.length === 1 ? '' : 's'} ${step.refused.map((q) => q.col + 1).join(', ')} of row ${row + 1} first: attacked.`;
-	return `Backtracking would lift ${lifted}, then try the next columns of row ${row + 1}.${skipped} It puts the next queen on ${describeSquare(row, col)}.`;
+			: phrases.refused(
+					step.refused.map((q) => q.col + 1),
+					row + 1,
+				);
+	return phrases.next(lifted, row + 1, refused, step.next);
 }
