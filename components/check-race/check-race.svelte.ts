@@ -2,7 +2,6 @@ import { CHECK_NAMES } from '../../src/solver/board/index.ts';
 import { formatCount, formatDuration } from '../../src/solver/format/index.ts';
 import { checkInLimit, clampToLimit, LIMITS } from '../../src/solver/input/index.ts';
 import {
-	CHECK_WORDS,
 	describeRace,
 	describeVerdict,
 	noiseNote,
@@ -12,6 +11,8 @@ import {
 import type { WorkerLike } from '../../src/jobs/protocol.ts';
 import type { RaceProgress, RaceReply, RaceRequest } from '../../src/jobs/race.ts';
 import { WorkerJob } from '../worker-job.svelte.ts';
+import { checkRaceMessages, type CheckRaceMessages } from '../../src/i18n/check-race/index.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 
 /** The check race's worker, or a stand-in. */
 export type RaceWorker = WorkerLike<RaceRequest, RaceReply>;
@@ -68,13 +69,20 @@ export class CheckRaceController {
 	// Rebuilt whole from each round's results, never mutated.
 	// eslint-disable-next-line svelte/prefer-svelte-reactivity
 	readonly byCheck = $derived(new Map(this.results.map((r) => [r.check, r])));
-	readonly sentences = $derived(this.phase === 'running' ? [] : describeRace(this.results));
+	/** The widget's words, in the page's language. */
+	readonly t: CheckRaceMessages;
+	readonly sentences = $derived(
+		this.phase === 'running' ? [] : describeRace(this.results, this.#words().race),
+	);
 	/** The solver's reading of the times: only once the race is done. */
 	readonly verdict = $derived(this.phase === 'done' ? raceVerdict(this.results) : null);
-	readonly verdictSentences = $derived(this.verdict ? describeVerdict(this.verdict) : []);
+	readonly verdictSentences = $derived(
+		this.verdict ? describeVerdict(this.verdict, this.#words().verdict) : [],
+	);
 	readonly charts: Chart[] = $derived.by(() => this.#charts());
 
-	constructor(n: number, createWorker: () => RaceWorker) {
+	constructor(n: number, createWorker: () => RaceWorker, locale: Locale = 'en') {
+		this.t = checkRaceMessages(locale);
 		this.size = clampToLimit(n, LIMITS.checkRace, 8);
 		this.job = new WorkerJob<RaceRequest, RaceResult[], RaceProgress>({
 			createWorker,
@@ -99,37 +107,39 @@ export class CheckRaceController {
 		// A local Set, read once here: nothing reactive about it.
 		// eslint-disable-next-line svelte/prefer-svelte-reactivity
 		const counts = new Set(results.map((r) => r.stats.solutions));
+		const { table, race } = this.t;
 		if (counts.size === 1) {
 			const [count] = counts;
-			return `: ${results.length === CHECK_NAMES.length ? 'every check' : 'every check timed'} found ${formatCount(count!)} solutions`;
+			return table.sameSolutions(results.length === CHECK_NAMES.length, formatCount(count!));
 		}
-		return `: solutions found ${results.map((r) => `${CHECK_WORDS[r.check]} ${formatCount(r.stats.solutions)}`).join(', ')}`;
+		return table.eachSolutions(
+			results.map((r) => [race.checks[r.check], formatCount(r.stats.solutions)] as const),
+		);
 	}
 
 	/** How the times were taken, for the caption. */
 	get timesNote(): string {
 		const first = this.results[0];
-		if (!first) return 'Times are per search, the median of runs taken in turns';
-		const batch = first.batch > 1 ? `, each run ${formatCount(first.batch)} searches in a row` : '';
-		return `Time is per search, the median of ${first.runs} ${first.runs === 1 ? 'run' : 'runs'} of each check taken in turns${batch}; the middle half of the runs lies in the last column`;
+		const { table } = this.t;
+		if (!first) return table.timesBefore;
+		return table.times(first.runs, first.batch > 1 ? formatCount(first.batch) : null);
+	}
+
+	/** The caption of the table: the board, the solutions found and how the times were taken. */
+	get caption(): string {
+		return this.t.table.caption(this.ranWith?.n ?? this.size, this.solutionsNote, this.timesNote);
 	}
 
 	/** Where the race is, for the live status line. */
 	get progressText(): string {
 		const { phase, rounds, results } = this;
-		const board = `${this.ranWith?.n} × ${this.ranWith?.n}`;
-		const times = rounds === 1 ? 'once' : `${rounds} times`;
-		if (phase === 'running' && rounds > 0) {
-			return `Round ${rounds}: each check timed ${times}, in turns, on ${board}…`;
-		}
-		if (phase === 'running') return `Starting the race on ${board}…`;
-		if (phase === 'done') {
-			return `Done: each of the ${results.length} checks timed ${times}, in turns, on ${board}.`;
-		}
+		const { progress } = this.t;
+		const n = this.ranWith?.n ?? this.size;
+		if (phase === 'running' && rounds > 0) return progress.round(rounds, n);
+		if (phase === 'running') return progress.starting(n);
+		if (phase === 'done') return progress.done(results.length, rounds, n);
 		if (phase === 'cancelled') {
-			return results.length === 0
-				? 'Cancelled before the first round finished.'
-				: `Cancelled after ${rounds} ${rounds === 1 ? 'round' : 'rounds'}: the times are from those rounds only.`;
+			return results.length === 0 ? progress.cancelledEarly : progress.cancelled(rounds);
 		}
 		return '';
 	}
@@ -171,6 +181,11 @@ export class CheckRaceController {
 		this.job.dispose();
 	}
 
+	/** The words, read through a method: the derived fields above are set up before the constructor runs. */
+	#words(): CheckRaceMessages {
+		return this.t;
+	}
+
 	#charts(): Chart[] {
 		const done = CHECK_NAMES.map((c) => this.byCheck.get(c)).filter((r) => r !== undefined);
 		if (done.length === 0) return [];
@@ -182,12 +197,12 @@ export class CheckRaceController {
 			done.flatMap((r) => [r.ms, r.high]),
 			this.logScale,
 		);
-		const scale = this.logScale ? ', logarithmic scale' : '';
+		const { bars, verdict: phrases } = this.t;
 		const verdict = this.verdict;
 		return [
 			{
 				id: 'comparisons',
-				title: `Comparisons${scale}`,
+				title: bars.comparisons(this.logScale),
 				bars: done.map((r) => ({
 					check: r.check,
 					width: comparisons(r.stats.comparisons),
@@ -197,12 +212,12 @@ export class CheckRaceController {
 			},
 			{
 				id: 'time',
-				title: `Time per search, median of the runs (in brackets and as a line: the middle half)${scale}`,
+				title: bars.time(this.logScale),
 				bars: done.map((r) => ({
 					check: r.check,
 					width: time(r.ms),
-					text: `${formatMs(r.ms)} ms (${formatMs(r.low)}–${formatMs(r.high)})`,
-					note: verdict ? noiseNote(verdict, r.check) : '',
+					text: bars.ms(formatMs(r.ms), formatMs(r.low), formatMs(r.high)),
+					note: verdict ? noiseNote(verdict, r.check, phrases) : '',
 					spread: { from: time(r.low), to: time(r.high) },
 				})),
 			},

@@ -359,3 +359,40 @@ describe('heading and keyboard focus', () => {
 		expect(status()).toMatch(/Done/);
 	});
 });
+
+describe('in Chinese (locale zh-cn)', () => {
+	test('controls, table, progress, verdict and bars speak Chinese, and no English word is left', async () => {
+		const worker = new RaceManualWorker();
+		const { container } = render(CheckRace, {
+			n: 6,
+			locale: 'zh-cn',
+			createWorker: () => worker,
+		});
+		expect(screen.getByRole('heading', { name: '检查方法比赛' })).toBeInTheDocument();
+		expect(screen.getByRole('combobox', { name: '棋盘大小' })).toBeInTheDocument();
+		expect(screen.getByRole('checkbox', { name: '对数刻度' })).toBeInTheDocument();
+		await fireEvent.click(screen.getByRole('button', { name: '运行' }));
+		expect(screen.getByRole('button', { name: '取消' })).toBeEnabled();
+		expect(screen.getByRole('progressbar', { name: '比赛进度' })).toBeInTheDocument();
+		expect(status()).toContain('正在 6 × 6 棋盘上开始比赛……');
+		worker.send({ type: 'result', result: timed(CLEAR) });
+		await vi.waitFor(() =>
+			expect(screen.getByRole('status', { name: '时间说明了什么' })).toHaveTextContent(
+				'位掩码检查最快，逐格扫描用的时间约是它的 2.1 倍。',
+			),
+		);
+		expect(status()).toContain('完成：5 种检查在 6 × 6 棋盘上各轮流计时 9 次。');
+		const table = screen.getByRole('table', { name: /每种检查都找到 4 个解/ });
+		expect(within(table).getByRole('columnheader', { name: '比较次数' })).toBeInTheDocument();
+		expect(within(table).getByRole('rowheader', { name: '占用数组检查' })).toBeInTheDocument();
+		expect(screen.getByText(/逐格扫描的比较次数是公式检查的 .* 倍。/)).toBeInTheDocument();
+		const time = within(container).getAllByRole('figure', { hidden: true })[1]!;
+		const bar = time.querySelector<HTMLElement>('[data-check="grid"]')!;
+		expect(bar).toHaveTextContent('逐格扫描 2.10 毫秒（1.90–2.30） 用时是最快者的 2.1 倍');
+		const labels = [...container.querySelectorAll('[aria-label], [aria-valuetext]')].flatMap(
+			(el) => [el.getAttribute('aria-label') ?? '', el.getAttribute('aria-valuetext') ?? ''],
+		);
+		const words = `${container.textContent} ${labels.join(' ')}`;
+		expect(words).not.toMatch(/\b[A-Za-z]{2,}\b/);
+	});
+});

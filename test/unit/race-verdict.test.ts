@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { CHECK_NAMES, type CheckName } from '../../src/solver/board/index.ts';
 import { emptyStats } from '../../src/solver/search/index.ts';
 import {
+	describeRace,
 	describeVerdict,
 	noiseNote,
 	type RaceResult,
@@ -155,5 +156,41 @@ describe('noiseNote: a few words for each bar', () => {
 		],
 	] as const)('%j: %s is "%s"', (times, check, note) => {
 		expect(noiseNote(raceVerdict(raced(times)), check)).toBe(note);
+	});
+});
+
+describe('the verdict and the ratios in Chinese (the check race’s zh-cn phrases)', async () => {
+	const { checkRaceMessages } = await import('../../src/i18n/check-race/index.ts');
+	const zh = checkRaceMessages('zh-cn');
+
+	test('a clear winner, then what time says against comparisons', () => {
+		expect(describeVerdict(raceVerdict(raced(CLEAR)), zh.verdict)).toMatchInlineSnapshot(`
+			[
+			  "位掩码检查最快，逐格扫描用的时间约是它的 2.1 倍。",
+			  "逐格扫描的比较次数是位掩码检查的 10 倍，用的时间却只是它的 2.1 倍：无论由哪种检查来回答，尝试、放置和移除皇后的开销都一样。",
+			]
+		`);
+		expect(noiseNote(raceVerdict(raced(CLEAR)), 'grid', zh.verdict)).toBe('用时是最快者的 2.1 倍');
+	});
+
+	test('ties are named as ties, listed with 、 and 和', () => {
+		const tied = raceVerdict(
+			raced({ grid: [1, 1.3, 2], formula: [1, 1.2, 2], bitmask: [0.9, 1.1, 1.5] }),
+		);
+		expect(describeVerdict(tied, zh.verdict)).toMatchInlineSnapshot(`
+			[
+			  "位掩码检查、公式检查和逐格扫描的时间相差都在误差范围内：在这个大小下，没有哪一种明显最快，再运行一次，顺序可能不同。",
+			]
+		`);
+	});
+
+	test('describeRace: the same questions, and the comparisons as ratios', () => {
+		expect(describeRace(raced(CLEAR), zh.race).slice(0, 3)).toMatchInlineSnapshot(`
+			[
+			  "每种检查都被调用了同样的 100 次，找到同样的 92 个解：搜索完全相同，不同的只是每次回答的开销。",
+			  "逐格扫描的比较次数是公式检查的 2.5 倍。",
+			  "公式检查的比较次数是公式检查（从最近的行起）的 1.3 倍。",
+			]
+		`);
 	});
 });

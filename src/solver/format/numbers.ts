@@ -29,24 +29,37 @@ export interface DurationOptions {
 	 * under 1 ms, two under 10, one under 100, then whole with thousands separators ("0.950", "1,234").
 	 */
 	bareMs?: boolean;
+	/** The units' words; English ("ms", "s", "min") unless a page in another language passes its own. */
+	units?: DurationUnits;
 }
+
+/** The words `formatDuration` writes after its numbers. */
+export interface DurationUnits {
+	ms: string;
+	s: string;
+	min: string;
+}
+
+/** The units in English, as the command and the English pages write them. */
+export const DURATION_UNITS: DurationUnits = { ms: 'ms', s: 's', min: 'min' };
 
 /** A time in words: '—' when unknown, "< 1 ms", "18 ms", "1.14 s", "35.2 s", "2 min 5 s". */
 export function formatDuration(ms: number, options: DurationOptions = {}): string {
 	if (!Number.isFinite(ms) || ms < 0) return '—';
 	if (options.bareMs) return bareMs(ms);
-	if (ms < 1) return '< 1 ms';
+	const { ms: msUnit, s: sUnit, min } = options.units ?? DURATION_UNITS;
+	if (ms < 1) return `< 1 ${msUnit}`;
 	// Each unit is chosen after rounding, so 999.6 ms reads "1 s", never "1000 ms".
 	const wholeMs = Math.round(ms);
-	if (wholeMs < 1000) return `${wholeMs} ms`;
+	if (wholeMs < 1000) return `${wholeMs} ${msUnit}`;
 	const hundredths = Math.round(ms / 10) / 100;
-	if (hundredths < 10) return `${hundredths} s`;
+	if (hundredths < 10) return `${hundredths} ${sUnit}`;
 	const tenths = Math.round(ms / 100) / 10;
-	if (tenths < 60) return `${tenths} s`;
+	if (tenths < 60) return `${tenths} ${sUnit}`;
 	const seconds = Math.round(ms / 1000);
 	const minutes = Math.floor(seconds / 60);
 	const rest = seconds % 60;
-	return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+	return rest === 0 ? `${minutes} ${min}` : `${minutes} ${min} ${rest} ${sUnit}`;
 }
 
 /** Milliseconds without the unit, about three significant figures: "0.950", "2.10", "1,234". */

@@ -74,18 +74,44 @@ export const CHECK_WORDS: Record<CheckName, string> = {
 /** A timed run (one batch of searches) shorter than this is too quick for a browser's clock (0.1 ms steps or coarser). */
 export const MIN_TIMED_MS = 1;
 
+/** The words `describeRace` says things with: the checks' names and three sentences. */
+export interface RacePhrases {
+	/** Short names of the checks, for sentences and table rows. */
+	checks: Record<CheckName, string>;
+	/** Every check asked the same questions (`checks`) and found the same solutions. */
+	sameQuestions: (checks: string, solutions: string) => string;
+	/** Check `a` made `ratio` times as many comparisons as check `b` (names from `checks`). */
+	moreComparisons: (a: string, ratio: string, b: string) => string;
+	/** The bit-mask check's comparisons are exactly its calls. */
+	oneComparisonEach: (comparisons: string) => string;
+}
+
+/** The race's sentences in English, as the book and the command say them. */
+export const RACE_PHRASES: RacePhrases = {
+	checks: CHECK_WORDS,
+	sameQuestions: (checks, solutions) =>
+		`Every check was asked the same ${checks} questions and found the same ${solutions} solutions: the search is identical, only the cost of each answer differs.`,
+	moreComparisons: (a, ratio, b) => `The ${a} made ${ratio}× as many comparisons as the ${b}.`,
+	oneComparisonEach: (comparisons) =>
+		`The bit-mask check answers every question with one comparison, so its ${comparisons} comparisons are exactly the number of checks.`,
+};
+
 /**
  * Plain sentences that read race results: how many times as many comparisons one check made as
  * another, and that all checks asked the same questions (the times are read by `describeVerdict`).
- * Only checks present are named; every number comes from the results.
+ * Only checks present are named; every number comes from the results. English unless `phrases`
+ * says otherwise.
  */
-export function describeRace(results: readonly RaceResult[]): string[] {
+export function describeRace(
+	results: readonly RaceResult[],
+	phrases: RacePhrases = RACE_PHRASES,
+): string[] {
 	const by = new Map(results.map((r) => [r.check, r]));
 	const sentences: string[] = [];
 	const first = results[0];
 	if (first && results.length > 1 && results.every((r) => r.stats.checks === first.stats.checks)) {
 		sentences.push(
-			`Every check was asked the same ${formatCount(first.stats.checks)} questions and found the same ${formatCount(first.stats.solutions)} solutions: the search is identical, only the cost of each answer differs.`,
+			phrases.sameQuestions(formatCount(first.stats.checks), formatCount(first.stats.solutions)),
 		);
 	}
 	const pairs: [CheckName, CheckName][] = [
@@ -100,14 +126,10 @@ export function describeRace(results: readonly RaceResult[]): string[] {
 		if (!ra || !rb || rb.stats.comparisons === 0) continue;
 		const ratio = ra.stats.comparisons / rb.stats.comparisons;
 		sentences.push(
-			`The ${CHECK_WORDS[a]} made ${formatRatio(ratio)}× as many comparisons as the ${CHECK_WORDS[b]}.`,
+			phrases.moreComparisons(phrases.checks[a], formatRatio(ratio), phrases.checks[b]),
 		);
 	}
 	const bits = by.get('bitmask');
-	if (bits) {
-		sentences.push(
-			`The bit-mask check answers every question with one comparison, so its ${formatCount(bits.stats.comparisons)} comparisons are exactly the number of checks.`,
-		);
-	}
+	if (bits) sentences.push(phrases.oneComparisonEach(formatCount(bits.stats.comparisons)));
 	return sentences;
 }
