@@ -12,6 +12,7 @@ import type { WorkerLike } from '../../src/jobs/protocol.ts';
 import type { RaceProgress, RaceReply, RaceRequest } from '../../src/jobs/race.ts';
 import { WorkerJob } from '../worker-job.svelte.ts';
 import { checkRaceMessages, type CheckRaceMessages } from '../../src/i18n/check-race/index.ts';
+import { inputMessages } from '../../src/i18n/input/index.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 
 /** The check race's worker, or a stand-in. */
@@ -81,12 +82,16 @@ export class CheckRaceController {
 	);
 	readonly charts: Chart[] = $derived.by(() => this.#charts());
 
+	readonly #locale: Locale;
+
 	constructor(n: number, createWorker: () => RaceWorker, locale: Locale = 'en') {
+		this.#locale = locale;
 		this.t = checkRaceMessages(locale);
 		this.size = clampToLimit(n, LIMITS.checkRace, 8);
 		this.job = new WorkerJob<RaceRequest, RaceResult[], RaceProgress>({
 			createWorker,
-			name: 'race',
+			name: this.t.jobName,
+			locale,
 		});
 	}
 
@@ -151,7 +156,8 @@ export class CheckRaceController {
 		let n: number;
 		try {
 			// The menu only offers allowed sizes, but its value is checked where it is used.
-			n = checkInLimit(this.size, LIMITS.checkRace, 'The board size');
+			const input = inputMessages(this.#locale);
+			n = checkInLimit(this.size, LIMITS.checkRace, input.boardSize, input.phrases);
 		} catch (error) {
 			this.ranWith = null;
 			this.job.refuse(error);

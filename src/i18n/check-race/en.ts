@@ -4,10 +4,10 @@ import { RACE_PHRASES, VERDICT_PHRASES } from '../../solver/race/index.ts';
 const en = {
 	/** The widget's heading. */
 	title: 'Check race',
+	/** The race in failure sentences ("The race stopped: …", src/i18n/jobs). */
+	jobName: 'race',
 	controls: {
 		boardSize: 'Board size',
-		run: 'Run',
-		cancel: 'Cancel',
 		logScale: 'Logarithmic bars',
 		/** Under the controls: how long a race takes. */
 		hint: (seconds: number) =>
@@ -18,7 +18,7 @@ const en = {
 		/** The progress bar's value in words. */
 		value: (rounds: number, percent: number) =>
 			`${rounds} ${rounds === 1 ? 'round' : 'rounds'} done, ${percent}% of the race`,
-		/** The live status line; `times` is how often each check was timed so far. */
+		/** The live status line: `rounds` done, each check timed once in each. */
 		round: (rounds: number, n: number) =>
 			`Round ${rounds}: each check timed ${rounds === 1 ? 'once' : `${rounds} times`}, in turns, on ${n} × ${n}…`,
 		starting: (n: number) => `Starting the race on ${n} × ${n}…`,

@@ -14,10 +14,9 @@ const CHECKS = {
 
 export default {
 	title: '检查方法比赛',
+	jobName: '比赛',
 	controls: {
 		boardSize: '棋盘大小',
-		run: '运行',
-		cancel: '取消',
 		logScale: '对数刻度',
 		hint: (seconds) =>
 			`每种检查都把求全部解的整个搜索一遍又一遍地运行，五种轮流进行，最多约 ${seconds} 秒。在 12 × 12 的棋盘上一轮就要一秒或更久，所以比赛几轮之后就会停止。`,
