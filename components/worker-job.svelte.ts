@@ -1,5 +1,6 @@
 import { type InputErrorCode, isInputError } from '../src/solver/input/index.ts';
-import { formatDuration } from '../src/solver/format/index.ts';
+import { jobsMessages, type JobsMessages } from '../src/i18n/jobs/index.ts';
+import type { Locale } from '../src/i18n/locales.ts';
 import type { JobReply, WorkerLike } from '../src/jobs/protocol.ts';
 
 /*
@@ -37,8 +38,10 @@ export interface JobListener<Result, Progress> {
 /** What a job needs: how to make its worker, what to call it in messages, and an optional time limit. */
 export interface WorkerJobOptions<Request, Result, Progress> {
 	createWorker: () => WorkerLike<Request, JobReply<Result, Progress>>;
-	/** The job in a few words, for error messages: "race" gives "The race stopped: …". */
+	/** The job in a few words, in the page's language, for error messages: "race" gives "The race stopped: …". */
 	name: string;
+	/** The page's language: the failure sentences are in it (English unless told). */
+	locale?: Locale;
 	/** Milliseconds a run may take before its worker is terminated; none when absent. */
 	timeLimitMs?: number;
 	/**
@@ -74,6 +77,11 @@ export class WorkerJob<Request, Result, Progress = never> {
 		this.timeLimitMs = options.timeLimitMs;
 	}
 
+	/** The failure sentences, in the job's language (looked up when one is needed). */
+	get #words(): JobsMessages['job'] {
+		return jobsMessages(this.#options.locale ?? 'en').job;
+	}
+
 	/** Whether a worker is alive (made and not yet terminated). */
 	get hasWorker(): boolean {
 		return this.#worker !== null;
@@ -96,17 +104,13 @@ export class WorkerJob<Request, Result, Progress = never> {
 			worker = this.#worker ?? this.#makeWorker();
 		} catch (error) {
 			const detail = text(error);
-			this.#fail(
-				'unavailable',
-				`This browser could not start the ${this.#options.name}: ${detail}`,
-				detail,
-			);
+			this.#fail('unavailable', this.#words.cannotStart(this.#options.name, detail), detail);
 			return ended;
 		}
 		const limit = this.timeLimitMs;
 		if (limit !== undefined && limit > 0) {
 			this.#timer = setTimeout(() => {
-				const sentence = `The ${this.#options.name} took longer than ${formatDuration(limit)} and was stopped.`;
+				const sentence = this.#words.timeout(this.#options.name, limit);
 				if (this.#worker === worker) this.#fail('timeout', sentence, sentence);
 			}, limit);
 		}
@@ -116,11 +120,7 @@ export class WorkerJob<Request, Result, Progress = never> {
 		} catch (error) {
 			if (this.#worker === worker && this.status === 'running') {
 				const detail = text(error);
-				this.#fail(
-					'unavailable',
-					`The ${this.#options.name} could not be sent to its worker: ${detail}`,
-					detail,
-				);
+				this.#fail('unavailable', this.#words.cannotSend(this.#options.name, detail), detail);
 			}
 		}
 		return ended;
@@ -158,9 +158,7 @@ export class WorkerJob<Request, Result, Progress = never> {
 			const detail = event.message ?? '';
 			this.#fail(
 				'crash',
-				detail
-					? `The ${name} worker stopped with an error: ${detail}.`
-					: `The ${name} worker failed to start or stopped unexpectedly. Reload the page to try again.`,
+				detail ? this.#words.crashed(name, detail) : this.#words.vanished(name),
 				detail,
 			);
 		};
@@ -181,7 +179,7 @@ export class WorkerJob<Request, Result, Progress = never> {
 			case 'error':
 				this.#fail(
 					'reply',
-					`The ${this.#options.name} stopped: ${reply.message}`,
+					this.#words.stopped(this.#options.name, reply.message),
 					reply.message,
 					reply.code,
 				);
