@@ -1,3 +1,6 @@
+import { exercisesIn } from '../../i18n/exercises/every-language.ts';
+import type { ExercisesMessages } from '../../i18n/exercises/en.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { formatValue } from '../runtime/format-value.ts';
 import type { HelperCounts } from '../runtime/helpers.ts';
 
@@ -5,6 +8,11 @@ import type { HelperCounts } from '../runtime/helpers.ts';
  * What every exercise check shares: calling the learner's function (counting its isSafe calls and
  * catching what it throws), failing with a sentence that helps, and describing a board the way
  * the chapters do, rows and columns counted from 1 in words.
+ *
+ * The language of the verdicts: `CheckRunOptions.locale?: Locale` ('en' | 'zh-cn', English when
+ * absent). The runner (src/notebook/runtime/runner.ts) passes the cell request's locale there, in
+ * the worker, so the learner's code cannot choose it; each check reads `kit.t`, the words in that
+ * language (src/i18n/exercises/), and names itself with `nameIn(locale)`.
  */
 
 /** The verdict of one hidden check, as the page lists it. */
@@ -34,13 +42,28 @@ export interface CheckKit {
 	attempt<T>(label: string, run: () => T): T;
 	/** Milliseconds `run` takes by the checks' clock (for timing the book's own code beside the learner's). */
 	time(run: () => void): number;
+	/** The language the verdicts are written in (the page's, never the learner's code's choice). */
+	locale: Locale;
+	/** The exercises' words in that language. */
+	t: ExercisesMessages;
 }
 
 /** One hidden check of an exercise: passes or throws `CheckFailed` with its message. */
 export interface ExerciseCheck {
+	/** The check's name in English (what the tests find it by). */
 	name: string;
+	/** The check's name in a language, as the page lists it. */
+	nameIn(locale: Locale): string;
 	/** The message of a pass, or a thrown CheckFailed with the message of a failure. */
 	run(kit: CheckKit): string;
+}
+
+/** A check named in every language by `name`, from the exercises' words. */
+export function defineCheck(
+	name: (t: ExercisesMessages) => string,
+	run: (kit: CheckKit) => string,
+): ExerciseCheck {
+	return { name: name(exercisesIn('en')), nameIn: (locale) => name(exercisesIn(locale)), run };
 }
 
 /** A failed check, thrown from inside `run`. */
@@ -57,13 +80,15 @@ export function fail(message: string): never {
 export type ErrorDescriber = (error: unknown) => string;
 
 /** An error in words without the runner's help: "TypeError: x is not a function". */
-export function describeThrown(error: unknown): string {
+export function describeThrown(error: unknown, locale: Locale = 'en'): string {
 	if (error instanceof Error) return `${error.name}: ${error.message}`;
-	return `the value ${formatValue(error)}`;
+	return exercisesIn(locale).kit.thrownValue(formatValue(error));
 }
 
-/** How runChecks runs: words for thrown values, the clock, and who hears of each check. */
+/** How runChecks runs: its language, words for thrown values, the clock, who hears of each check. */
 export interface CheckRunOptions {
+	/** The language of the checks' names and messages ('en' unless told): the request's, in the worker. */
+	locale?: Locale;
 	/** Describes what the learner's code threw (message and line); plain words unless told. */
 	describe?: ErrorDescriber;
 	/** The clock calls are timed by (performance.now unless told). */
@@ -80,7 +105,7 @@ export interface CheckRunOptions {
  * functions kept, so that the checks can call them through `attempt`, whose answers are copied
  * again. An object of methods (exercise 5's check) becomes a new object of the same methods.
  */
-export function plainAnswer(value: unknown, label: string): unknown {
+export function plainAnswer(value: unknown, label: string, locale: Locale = 'en'): unknown {
 	if (typeof value === 'function' || value === null || typeof value !== 'object') return value;
 	try {
 		return structuredClone(value);
@@ -94,9 +119,7 @@ export function plainAnswer(value: unknown, label: string): unknown {
 			copy[key] = typeof item === 'function' ? item : structuredClone(item);
 		}
 	} catch {
-		return fail(
-			`${label} your code returned something that cannot be copied as plain data (numbers, strings, arrays, objects and functions are fine)`,
-		);
+		return fail(exercisesIn(locale).kit.notCopyable(label));
 	}
 	return Object.freeze(copy);
 }
@@ -112,7 +135,9 @@ export function runChecks(
 	counts: HelperCounts,
 	options: CheckRunOptions = {},
 ): CheckOutcome[] {
-	const describe = options.describe ?? describeThrown;
+	const locale = options.locale ?? 'en';
+	const t = exercisesIn(locale);
+	const describe = options.describe ?? ((error: unknown) => describeThrown(error, locale));
 	const now = options.now ?? (() => performance.now());
 	const memo = new Map<string, LearnerCall | { thrown: string }>();
 	const attempt = <T>(label: string, run: () => T): T => {
@@ -121,9 +146,9 @@ export function runChecks(
 			value = run();
 		} catch (error) {
 			if (error instanceof CheckFailed) throw error;
-			return fail(`${label} your code threw ${describe(error)}`);
+			return fail(t.kit.threw(label, describe(error)));
 		}
-		return plainAnswer(value, label) as T;
+		return plainAnswer(value, label, locale) as T;
 	};
 	const callFresh = (label: string, ...args: unknown[]): LearnerCall => {
 		const before = counts.isSafe;
@@ -149,25 +174,26 @@ export function runChecks(
 		run();
 		return now() - started;
 	};
-	const kit: CheckKit = { call, callFresh, attempt, time };
+	const kit: CheckKit = { call, callFresh, attempt, time, locale, t };
 	return checks.map((check, index) => {
-		options.onStart?.(check.name, index);
+		const name = check.nameIn(locale);
+		options.onStart?.(name, index);
 		let outcome: CheckOutcome;
 		try {
-			outcome = { name: check.name, passed: true, message: check.run(kit) };
+			outcome = { name, passed: true, message: check.run(kit) };
 		} catch (error) {
-			const message = error instanceof CheckFailed ? error.message : describeThrown(error);
-			outcome = { name: check.name, passed: false, message };
+			const message = error instanceof CheckFailed ? error.message : describeThrown(error, locale);
+			outcome = { name, passed: false, message };
 		}
 		options.onEnd?.(outcome, index);
 		return outcome;
 	});
 }
 
-/** "3 of 5 checks passed". */
-export function summarise(results: readonly CheckOutcome[]): string {
+/** "3 of 5 checks passed", in `locale` (English unless told). */
+export function summarise(results: readonly CheckOutcome[], locale: Locale = 'en'): string {
 	const passed = results.filter((result) => result.passed).length;
-	return `${passed} of ${results.length} ${results.length === 1 ? 'check' : 'checks'} passed`;
+	return exercisesIn(locale).kit.summary(passed, results.length);
 }
 
 /** Milliseconds as a check says them ("420 ms", "2.35 s"): the site's one duration formatter. */

@@ -1,5 +1,5 @@
 import { knownCount } from '../../solver/count/index.ts';
-import { fail, type ExerciseCheck } from './check-kit.ts';
+import { defineCheck, fail, type ExerciseCheck } from './check-kit.ts';
 import {
 	countCheck,
 	countsCheck,
@@ -34,24 +34,22 @@ export const CHALLENGE_N = 12;
 /** Runs of each search; each is timed at its best. */
 const CHALLENGE_RUNS = 3;
 
-/** "15.6 times as fast as", "1.8 times as slow as": how the learner's time compares. */
-function against(ratio: number): string {
-	if (ratio >= 1) return `${Number(ratio.toFixed(1))} times as fast as`;
-	return `${Number((1 / ratio).toFixed(1))} times as slow as`;
+/** "15.6" for 15.6 times as fast, "1.8" for 1.8 times as slow: how the learner's time compares. */
+function times(ratio: number): string {
+	return String(Number((ratio >= 1 ? ratio : 1 / ratio).toFixed(1)));
 }
 
 /** The learner's count of n is at least CHALLENGE_FACTOR times as fast as the book's plain search. */
 export function speedCheck(n: number, plain: PlainCount = countPlainly): ExerciseCheck {
 	const expected = Number(knownCount(n)!);
-	return {
-		name: `n = ${n}: at least ${CHALLENGE_FACTOR} times as fast as the book's plain search`,
-		run(kit) {
-			const label = `for n = ${n}`;
+	return defineCheck(
+		(t) => t.challenge.speedName(n, CHALLENGE_FACTOR),
+		(kit) => {
+			const { t, locale } = kit;
+			const label = t.common.forN(n);
 			const { value } = kit.call(label, n);
 			if (!isCount(value, expected)) {
-				return fail(
-					`${label} the count is not ${formatCount(expected)} yet (you returned ${returned(value)}); the time counts once the count is right`,
-				);
+				return fail(t.challenge.notYet(label, formatCount(expected), returned(value, locale)));
 			}
 			let mine = Infinity;
 			let book = Infinity;
@@ -61,30 +59,24 @@ export function speedCheck(n: number, plain: PlainCount = countPlainly): Exercis
 				const again = kit.callFresh(label, n);
 				if (!isCount(again.value, expected)) {
 					return fail(
-						`${label} your countSolutions returned ${formatCount(expected)} the first time and ${returned(again.value)} when called again: it must count afresh on every call`,
+						t.challenge.notAfresh(label, formatCount(expected), returned(again.value, locale)),
 					);
 				}
 				mine = Math.min(mine, again.ms);
 				// Slower than the book's search in two runs: a third will not make it fast enough.
 				if (run > 0 && mine >= book) break;
 			}
-			if (!(book > 0)) {
-				return fail(
-					`${label} this page's clock did not move while the book's search ran, so the two cannot be compared: run the cell again`,
-				);
-			}
-			const times = `your count took ${took(mine)} at best, the book's plain search ${took(book)}, on this device, just now`;
-			if (mine * LOOKUP_FACTOR < book) lookedUp(label, n, mine, book);
+			if (!(book > 0)) return fail(t.challenge.clockStill(label));
+			const timed = t.challenge.times(took(mine, locale), took(book, locale));
+			if (mine * LOOKUP_FACTOR < book) lookedUp(kit, label, n, mine, book);
 			const ratio = book / mine;
+			const yours = t.challenge.yours(ratio >= 1, times(ratio));
 			if (ratio < CHALLENGE_FACTOR) {
-				return fail(
-					`${label} ${times}: yours is ${against(ratio)} the book's, and the challenge asks for at least ${CHALLENGE_FACTOR} times as fast. ` +
-						'Make each check cheaper: occupancy arrays answer with three look-ups instead of a scan of the rows above, and bit masks test a whole row with one AND',
-				);
+				return fail(t.challenge.tooSlow(label, timed, yours, CHALLENGE_FACTOR));
 			}
-			return `${label} ${times}: yours is ${against(ratio)} the book's (the challenge asks for ${CHALLENGE_FACTOR} times)`;
+			return t.challenge.fastEnough(label, timed, yours, CHALLENGE_FACTOR);
 		},
-	};
+	);
 }
 
 /** The open challenge's checks: the counts of 1 to 13 queens, and a count of 12 that beats the book's. */

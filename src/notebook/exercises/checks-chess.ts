@@ -1,5 +1,5 @@
 import { formatChess } from '../../solver/format/index.ts';
-import { fail, shown, type CheckKit, type ExerciseCheck } from './check-kit.ts';
+import { defineCheck, fail, shown, type CheckKit, type ExerciseCheck } from './check-kit.ts';
 import { firstSolutionOf } from './solver-facts.ts';
 
 /*
@@ -16,43 +16,33 @@ function flipped(columns: readonly number[]): number[] {
 
 /** Exercise 4: toChess(columns) names the queens file by file, as the QBASIC article prints them. */
 function chessCheck(n: number): ExerciseCheck {
-	return {
-		name: `n = ${n}: the first solution in chess notation`,
-		run(kit: CheckKit) {
+	return defineCheck(
+		(t) => t.chess.name(n),
+		(kit: CheckKit) => {
+			const { t, locale } = kit;
 			const columns = firstSolutionOf(n).columns!;
 			const expected = formatChess(columns);
-			const label = `for ${shown(columns)}`;
+			const label = t.chess.forColumns(shown(columns, locale));
 			const { value } = kit.call(label, [...columns]);
+			const yours = shown(value, locale);
 			if (typeof value !== 'string') {
-				const what = Array.isArray(value) ? 'an array' : `${shown(value)}`;
-				return fail(
-					`${label} you returned ${what}, not a string: return the squares as one string, joined by spaces, like "a8 b2". Your answer: ${shown(value)}`,
-				);
+				return fail(t.chess.notAString(label, Array.isArray(value), yours));
 			}
 			const squares = value.trim().split(/\s+/);
-			if (squares.join(' ') === expected) return `${label} you returned "${expected}"`;
-			const yours = `. Your answer: ${shown(value)}`;
+			if (squares.join(' ') === expected) return t.chess.right(label, expected);
 			const byRow = columns.map(
 				(col, row) => String.fromCharCode(97 + col) + (columns.length - row),
 			);
-			if (squares.join(' ') === byRow.join(' ')) {
-				return fail(
-					`${label} your squares are right, but listed row by row: the QBASIC article's program lists them file by file, from a${yours}`,
-				);
-			}
+			if (squares.join(' ') === byRow.join(' ')) return fail(t.chess.byRow(label, yours));
 			if (squares.join(' ') === formatChess(flipped(columns))) {
-				return fail(
-					`${label} your ranks count from the bottom: the top row is rank ${columns.length}, so row r (from 0) is rank n − r${yours}`,
-				);
+				return fail(t.chess.fromTheBottom(label, columns.length, yours));
 			}
 			if ([...squares].sort().join(' ') === expected.split(' ').sort().join(' ')) {
-				return fail(
-					`${label} your squares are right, but in another order: list them file by file, ${expected}${yours}`,
-				);
+				return fail(t.chess.otherOrder(label, expected, yours));
 			}
-			return fail(`${label} the chess squares are "${expected}"${yours}`);
+			return fail(t.chess.wrong(label, expected, yours));
 		},
-	};
+	);
 }
 
 /** Exercise 4's checks: the first solutions of 4, 8 and 10 queens, smallest first. */

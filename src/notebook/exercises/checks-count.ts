@@ -1,6 +1,15 @@
 import { knownCount } from '../../solver/count/index.ts';
-import { duration, fail, shown, type CheckKit, type ExerciseCheck } from './check-kit.ts';
-import { listed, sizesFrom, sizesLabel } from './check-sizes.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { exercisesIn } from '../../i18n/exercises/every-language.ts';
+import {
+	defineCheck,
+	duration,
+	fail,
+	shown,
+	type CheckKit,
+	type ExerciseCheck,
+} from './check-kit.ts';
+import { listed, sizesFrom, sizesIn, sizesLabel } from './check-sizes.ts';
 import { countPlainly } from './plain-search.ts';
 import { formatCount } from '../../solver/format/index.ts';
 
@@ -26,15 +35,15 @@ export function isCount(value: unknown, expected: number): boolean {
 }
 
 /** What came back, in words for a message: "14,199", "an array of 92 entries", "undefined". */
-export function returned(value: unknown): string {
+export function returned(value: unknown, locale: Locale = 'en'): string {
 	if (typeof value === 'number' || typeof value === 'bigint') return formatCount(value);
-	if (!Array.isArray(value)) return shown(value);
-	return `an array of ${formatCount(value.length)} ${value.length === 1 ? 'entry' : 'entries'}`;
+	if (!Array.isArray(value)) return shown(value, locale);
+	return exercisesIn(locale).count.arrayOf(value.length, formatCount(value.length));
 }
 
 /** Milliseconds in words, finer than `duration` below 10 ms: "less than 1 ms", "2.6 ms", "140 ms". */
-export function took(ms: number): string {
-	if (ms < 1) return 'less than 1 ms';
+export function took(ms: number, locale: Locale = 'en'): string {
+	if (ms < 1) return exercisesIn(locale).count.lessThanAMillisecond;
 	return ms < 10 ? `${Number(ms.toFixed(1))} ms` : duration(ms);
 }
 
@@ -50,67 +59,80 @@ export function timePlain(kit: CheckKit, n: number, plain: PlainCount): number {
 }
 
 /** The failure for an answer far quicker than any search: it must have been looked up. */
-export function lookedUp(label: string, n: number, mine: number, book: number): never {
+export function lookedUp(
+	kit: CheckKit,
+	label: string,
+	n: number,
+	mine: number,
+	book: number,
+): never {
+	const { t, locale } = kit;
 	return fail(
-		`${label} your countSolutions answered in ${took(mine)}, while the book's plain search took ${took(book)} on this device, just now: more than ${formatCount(LOOKUP_FACTOR)} times as fast. ` +
-			`No search counts ${formatCount(knownCount(n)!)} solutions that quickly, so your code seems to look the answer up instead of counting it. Count by searching, afresh on every call`,
+		t.count.lookedUp(
+			label,
+			took(mine, locale),
+			took(book, locale),
+			formatCount(LOOKUP_FACTOR),
+			formatCount(knownCount(n)!),
+		),
 	);
 }
 
 /** The count for n, or a failure saying what came back instead. */
 function judgeCount(kit: CheckKit, n: number): number {
+	const { t, locale } = kit;
 	const expected = Number(knownCount(n)!);
-	const label = `for n = ${n}`;
+	const label = t.common.forN(n);
 	const { value } = kit.call(label, n);
 	if (typeof value !== 'number' && typeof value !== 'bigint') {
-		return fail(`${label} you returned ${returned(value)}; return the number of solutions`);
+		return fail(t.count.notANumber(label, returned(value, locale)));
 	}
 	if (!isCount(value, expected)) {
-		return fail(
-			`${label} you returned ${formatCount(value)}; the published count (OEIS A000170) is ${formatCount(expected)}`,
-		);
+		return fail(t.count.wrong(label, formatCount(value), formatCount(expected)));
 	}
 	return expected;
 }
 
 /** countSolutions(n) returns the published count (OEIS A000170). */
 export function countCheck(n: number): ExerciseCheck {
-	return {
-		name: `n = ${n}: ${formatCount(knownCount(n)!)} solutions`,
-		run: (kit) =>
-			`for n = ${n} you counted ${formatCount(judgeCount(kit, n))}, the published count`,
-	};
+	return defineCheck(
+		(t) => t.count.countName(n, formatCount(knownCount(n)!)),
+		(kit) => kit.t.count.counted(kit.t.common.forN(n), formatCount(judgeCount(kit, n))),
+	);
 }
 
 /** countSolutions returns the published count for every size in `sizes`, smallest first. */
 export function countsCheck(sizes: readonly number[]): ExerciseCheck {
-	return {
-		name: `${sizesLabel(sizes)}: the published counts`,
-		run(kit) {
+	return defineCheck(
+		(t) => t.count.countsName(sizesIn(t, sizes)),
+		(kit) => {
 			const counts = sizes.map((n) => formatCount(judgeCount(kit, n)));
-			return `for ${sizesLabel(sizes)} you counted ${listed(counts)}, the published counts`;
+			const { t, locale } = kit;
+			return t.count.countedAll(
+				t.common.forSizes(sizesLabel(sizes, locale)),
+				listed(counts, locale),
+			);
 		},
-	};
+	);
 }
 
 /** countSolutions(n) takes a search's time, not a look-up's, beside the book's plain search. */
 export function countedCheck(n: number, plain: PlainCount = countPlainly): ExerciseCheck {
 	const expected = Number(knownCount(n)!);
-	return {
-		name: `n = ${n}: counted by a search, not written in`,
-		run(kit) {
-			const label = `for n = ${n}`;
+	return defineCheck(
+		(t) => t.count.searchedName(n),
+		(kit) => {
+			const { t, locale } = kit;
+			const label = t.common.forN(n);
 			const { value, ms } = kit.call(label, n);
 			if (!isCount(value, expected)) {
-				return fail(
-					`${label} the count is not ${formatCount(expected)} yet (you returned ${returned(value)}); this check looks at how the count is made once it is right`,
-				);
+				return fail(t.count.notYet(label, formatCount(expected), returned(value, locale)));
 			}
 			const book = timePlain(kit, n, plain);
-			if (ms * LOOKUP_FACTOR < book) lookedUp(label, n, ms, book);
-			return `${label} your count took ${took(ms)} and the book's plain search ${took(book)}: the time of a real search`;
+			if (ms * LOOKUP_FACTOR < book) lookedUp(kit, label, n, ms, book);
+			return t.count.searched(label, took(ms, locale), took(book, locale));
 		},
-	};
+	);
 }
 
 /** Exercise 3's checks: small boards first, then 10 and 12 queens, then how 12 was counted. */

@@ -1,8 +1,15 @@
+import type { ExercisesMessages } from '../../i18n/exercises/en.ts';
 import { lineBetween } from '../../solver/board/index.ts';
-import { RULE_WORDS } from '../../solver/search/index.ts';
 import { knownCount } from '../../solver/count/index.ts';
-import { describeQueens, fail, shown, type CheckKit, type ExerciseCheck } from './check-kit.ts';
-import { sizesFrom, sizesLabel } from './check-sizes.ts';
+import {
+	defineCheck,
+	describeQueens,
+	fail,
+	shown,
+	type CheckKit,
+	type ExerciseCheck,
+} from './check-kit.ts';
+import { sizesFrom, sizesIn } from './check-sizes.ts';
 import { fullSearchChecks } from './solver-facts.ts';
 import { formatCount } from '../../solver/format/index.ts';
 
@@ -24,54 +31,69 @@ interface OccupancyCheck {
 
 /** A fresh check object for n, or a failure saying what came back instead. */
 function create(kit: CheckKit, n: number): OccupancyCheck {
-	const { value } = kit.callFresh(`for n = ${n}`, n);
+	const label = kit.t.common.forN(n);
+	const { value } = kit.callFresh(label, n);
 	const check = value as Partial<OccupancyCheck> | null | undefined;
 	const missing = (['isSafe', 'place', 'remove'] as const).filter(
 		(name) => typeof check?.[name] !== 'function',
 	);
 	if (missing.length > 0) {
-		return fail(
-			`for n = ${n} you returned ${shown(value)}, which has no ${missing.join(', ')}; return { isSafe, place, remove }`,
-		);
+		return fail(kit.t.occupancy.missing(label, shown(value, kit.locale), missing));
 	}
 	return check as OccupancyCheck;
 }
 
 /** "row 3, column 5" for the 0-based square. */
-function square(row: number, col: number): string {
-	return `row ${row + 1}, column ${col + 1}`;
+function square(t: ExercisesMessages, row: number, col: number): string {
+	return t.common.square(row + 1, col + 1);
 }
 
 /** The rules' answer for (row, col) under the queens `columns`: the first attacker, or undefined. */
-function attacker(columns: readonly number[], row: number, col: number): string | undefined {
+function attacker(
+	t: ExercisesMessages,
+	columns: readonly number[],
+	row: number,
+	col: number,
+): string | undefined {
 	for (let r = 0; r < row; r++) {
 		const rule = lineBetween(r, columns[r]!, row, col);
-		if (rule)
-			return `the queen in ${square(r, columns[r]!)} attacks it along the ${RULE_WORDS[rule]}`;
+		if (rule) return t.occupancy.attacker(square(t, r, columns[r]!), t.common.rules[rule]);
 	}
 	return undefined;
 }
 
+/** What an isSafe answer says, in words: "safe" or "attacked". */
+function saying(t: ExercisesMessages, said: boolean): string {
+	return said ? t.common.safe : t.common.attacked;
+}
+
 /** The learner's answers agree with the rules on every square the search asks about. */
 function rulesCheck(sizes: readonly number[]): ExerciseCheck {
-	return {
-		name: `every square the search asks about, ${sizesLabel(sizes)}`,
-		run(kit) {
+	return defineCheck(
+		(t) => t.occupancy.rulesName(sizesIn(t, sizes)),
+		(kit) => {
+			const { t, locale } = kit;
 			let asked = 0;
 			for (const n of sizes) {
 				const check = create(kit, n);
-				const label = `for n = ${n}`;
+				const label = t.common.forN(n);
 				const columns: number[] = [];
 				const visit = (row: number): void => {
 					if (row === n) return;
 					for (let col = 0; col < n; col++) {
 						const said = !!kit.attempt(label, () => check.isSafe(row, col));
 						asked++;
-						const why = attacker(columns, row, col);
+						const why = attacker(t, columns, row, col);
 						if (said !== !why) {
 							fail(
-								`${label}, with ${describeQueens(columns)}, your isSafe(${row}, ${col}) said ${said ? 'safe' : 'attacked'}, ` +
-									`but ${why ?? `no queen attacks ${square(row, col)}`}`,
+								t.occupancy.disagrees(
+									label,
+									describeQueens(columns, locale),
+									`isSafe(${row}, ${col})`,
+									saying(t, said),
+									why,
+									square(t, row, col),
+								),
 							);
 						}
 						if (why) continue;
@@ -84,9 +106,9 @@ function rulesCheck(sizes: readonly number[]): ExerciseCheck {
 				};
 				visit(0);
 			}
-			return `your isSafe answered ${formatCount(asked)} questions as the rules do`;
+			return t.occupancy.rulesAgree(formatCount(asked));
 		},
-	};
+	);
 }
 
 /**
@@ -95,78 +117,76 @@ function rulesCheck(sizes: readonly number[]): ExerciseCheck {
  * catch index formulas that fold two lines into one entry, such as |row − col| for \.
  */
 const DIAGONAL_CASES = [
-	[0, 3, 1, 4, '\\ diagonal'],
-	[0, 3, 3, 6, '\\ diagonal'],
-	[0, 3, 1, 2, '/ diagonal'],
-	[0, 3, 3, 0, '/ diagonal'],
+	[0, 3, 1, 4, 'diagonal'],
+	[0, 3, 3, 6, 'diagonal'],
+	[0, 3, 1, 2, 'antiDiagonal'],
+	[0, 3, 3, 0, 'antiDiagonal'],
 	[0, 3, 1, 0, undefined],
 	[0, 3, 4, 1, undefined],
 ] as const;
 
 /** Each diagonal decides on its own: a square attacked along it alone is refused, others are not. */
-const diagonalsCheck: ExerciseCheck = {
-	name: 'one queen: each diagonal on its own',
-	run(kit) {
-		for (const [qr, qc, row, col, line] of DIAGONAL_CASES) {
+const diagonalsCheck: ExerciseCheck = defineCheck(
+	(t) => t.occupancy.diagonalsName,
+	(kit) => {
+		const { t } = kit;
+		for (const [qr, qc, row, col, rule] of DIAGONAL_CASES) {
 			const check = create(kit, 8);
-			const label = `after place(${qr}, ${qc}) on an empty 8×8 board`;
+			const label = t.occupancy.afterPlace(qr, qc);
 			kit.attempt(label, () => check.place(qr, qc));
 			const said = !!kit.attempt(label, () => check.isSafe(row, col));
-			const start = `${label}, your isSafe(${row}, ${col}) said ${said ? 'safe' : 'attacked'}`;
-			if (line && said) {
-				fail(
-					`your check misses the ${line}: place must mark it and isSafe look it up. ${start[0]!.toUpperCase()}${start.slice(1)}, but the queen in ${square(qr, qc)} attacks ${square(row, col)} along the ${line} alone`,
-				);
+			const start = t.occupancy.said(label, `isSafe(${row}, ${col})`, saying(t, said));
+			if (rule && said) {
+				const line = t.common.rules[rule];
+				fail(t.occupancy.missesLine(line, start, square(t, qr, qc), square(t, row, col)));
 			}
-			if (!line && !said) {
-				fail(
-					`${start}, but ${square(row, col)} shares no column and no diagonal with the queen in ${square(qr, qc)}: check the index of each diagonal`,
-				);
+			if (!rule && !said) {
+				fail(t.occupancy.offItsLines(start, square(t, row, col), square(t, qr, qc)));
 			}
 		}
-		return 'a queen’s \\ and / diagonals are each refused on their own, near and far, and squares off its lines are free';
+		return t.occupancy.diagonalsRight;
 	},
-};
+);
 
 /** Taking a queen back clears its column and both diagonals (chapter 6's bug otherwise). */
-const removeCheck: ExerciseCheck = {
-	name: 'remove clears what place marked',
-	run(kit) {
+const removeCheck: ExerciseCheck = defineCheck(
+	(t) => t.occupancy.removeName,
+	(kit) => {
+		const { t } = kit;
 		// Each queen of row 0 must block the square below it on that line, and no longer once taken back.
 		const cases = [
 			[0, 0, 1, 0, 'column'],
-			[0, 0, 1, 1, '\\ diagonal'],
-			[0, 2, 1, 1, '/ diagonal'],
+			[0, 0, 1, 1, 'diagonal'],
+			[0, 2, 1, 1, 'antiDiagonal'],
 		] as const;
-		for (const [qr, qc, row, col, line] of cases) {
+		for (const [qr, qc, row, col, rule] of cases) {
+			const line = t.common.rules[rule];
+			const call = `isSafe(${row}, ${col})`;
 			const check = create(kit, 8);
-			const placed = `after place(${qr}, ${qc}) on an empty 8×8 board`;
+			const placed = t.occupancy.afterPlace(qr, qc);
 			kit.attempt(placed, () => check.place(qr, qc));
 			if (kit.attempt(placed, () => check.isSafe(row, col))) {
-				fail(
-					`your check misses the ${line}: place must mark that line before remove can clear it. After place(${qr}, ${qc}) on an empty 8×8 board, your isSafe(${row}, ${col}) said safe, but the queen attacks it along the ${line}`,
-				);
+				fail(t.occupancy.notMarked(line, qr, qc, call));
 			}
-			const label = `after place(${qr}, ${qc}) and remove(${qr}, ${qc}) on an empty 8×8 board`;
+			const label = t.occupancy.afterRemove(qr, qc);
 			kit.attempt(label, () => check.remove(qr, qc));
 			if (!kit.attempt(label, () => check.isSafe(row, col))) {
-				fail(
-					`${label}, your isSafe(${row}, ${col}) still said attacked: remove must clear the ${line} that place marked (the bug of chapter 6)`,
-				);
+				fail(t.occupancy.notCleared(label, call, line));
 			}
 		}
-		return 'a queen blocks its column and both diagonals, and no longer once taken back';
+		return t.occupancy.removeRight;
 	},
-};
+);
 
 /** The search driven by the learner's answers finds the published count with the usual checks. */
 function searchCheck(n: number): ExerciseCheck {
 	const expected = Number(knownCount(n)!);
-	return {
-		name: `n = ${n}: the search finds ${formatCount(expected)}`,
-		run(kit) {
+	return defineCheck(
+		(t) => t.occupancy.searchName(n, formatCount(expected)),
+		(kit) => {
+			const { t } = kit;
 			const check = create(kit, n);
-			const label = `for n = ${n}`;
+			const label = t.common.forN(n);
 			let solutions = 0;
 			let checks = 0;
 			const want = fullSearchChecks(n);
@@ -179,9 +199,7 @@ function searchCheck(n: number): ExerciseCheck {
 					checks++;
 					// A check that lets attacked squares through can make the search explode: stop it.
 					if (checks > 10 * want) {
-						fail(
-							`${label} the search with your check asked more than ${formatCount(10 * want)} questions; a correct check needs ${formatCount(want)}: it must be letting attacked squares through`,
-						);
+						fail(t.occupancy.runaway(label, formatCount(10 * want), formatCount(want)));
 					}
 					if (!kit.attempt(label, () => check.isSafe(row, col))) continue;
 					kit.attempt(label, () => check.place(row, col));
@@ -192,12 +210,18 @@ function searchCheck(n: number): ExerciseCheck {
 			visit(0);
 			if (solutions !== expected || checks !== want) {
 				return fail(
-					`${label} the search with your check found ${formatCount(solutions)} solutions with ${formatCount(checks)} checks; every correct check finds ${formatCount(expected)} with ${formatCount(want)}`,
+					t.occupancy.searchWrong(
+						label,
+						formatCount(solutions),
+						formatCount(checks),
+						formatCount(expected),
+						formatCount(want),
+					),
 				);
 			}
-			return `${label} the search with your check found ${formatCount(expected)} solutions with ${formatCount(checks)} checks, like every other check`;
+			return t.occupancy.searchRight(label, formatCount(expected), formatCount(checks));
 		},
-	};
+	);
 }
 
 /** Exercise 5's checks. */

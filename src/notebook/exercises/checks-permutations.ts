@@ -1,6 +1,15 @@
 import { knownCount } from '../../solver/count/index.ts';
-import { boardProblem, fail, shown, type CheckKit, type ExerciseCheck } from './check-kit.ts';
-import { listed, sizesFrom, sizesLabel } from './check-sizes.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import {
+	boardProblem,
+	defineCheck,
+	fail,
+	shown,
+	type CheckKit,
+	type ExerciseCheck,
+} from './check-kit.ts';
+import { listed, sizesFrom, sizesIn, sizesLabel } from './check-sizes.ts';
+import { exercisesIn } from '../../i18n/exercises/every-language.ts';
 import { firstSolutionOf, fullSearchChecks, permutationChecks } from './solver-facts.ts';
 import { formatCount } from '../../solver/format/index.ts';
 
@@ -22,7 +31,7 @@ function answer(
 	kit: CheckKit,
 	n: number,
 ): { candidates: number; solutions: unknown[]; calls: number } {
-	const label = `for n = ${n}`;
+	const label = kit.t.common.forN(n);
 	const { value, calls } = kit.call(label, n);
 	const record = value as { candidates?: unknown; solutions?: unknown } | null | undefined;
 	if (
@@ -31,56 +40,68 @@ function answer(
 		typeof record.candidates !== 'number' ||
 		!Array.isArray(record.solutions)
 	) {
-		return fail(
-			`${label} you returned ${shown(value)}; return an object { candidates, solutions }: the number of permutations you generated and the array of valid ones`,
-		);
+		return fail(kit.t.permutations.notARecord(label, shown(value, kit.locale)));
 	}
 	return { candidates: record.candidates, solutions: record.solutions, calls };
 }
 
 /** The learner generated all n! permutations, for each size in turn. */
 function candidatesCheck(sizes: readonly number[]): ExerciseCheck {
-	const one = sizes.length === 1;
-	return {
-		name: `${sizesLabel(sizes)}: all ${one ? formatCount(factorial(sizes[0]!)) : 'n!'} permutations`,
-		run(kit) {
+	const one = sizes.length === 1 ? formatCount(factorial(sizes[0]!)) : undefined;
+	return defineCheck(
+		(t) => t.permutations.candidatesName(sizesIn(t, sizes), one),
+		(kit) => {
+			const { t, locale } = kit;
 			for (const n of sizes) {
 				const { candidates } = answer(kit, n);
 				if (candidates !== factorial(n)) {
 					return fail(
-						`for n = ${n} you counted ${formatCount(candidates)} candidates; ${n === 1 ? 'there is 1! = 1 permutation of 1 column' : `there are ${n}! = ${formatCount(factorial(n))} permutations of ${n} columns`}`,
+						t.permutations.wrongCandidates(
+							t.common.forN(n),
+							formatCount(candidates),
+							n,
+							formatCount(factorial(n)),
+						),
 					);
 				}
 			}
-			const all = listed(sizes.map((n) => formatCount(factorial(n))));
-			return `for ${sizesLabel(sizes)} you generated all ${all} permutations`;
+			const all = listed(
+				sizes.map((n) => formatCount(factorial(n))),
+				locale,
+			);
+			return t.permutations.generated(t.common.forSizes(sizesLabel(sizes, locale)), all);
 		},
-	};
+	);
 }
 
 /** What is wrong with the learner's solutions for n, or undefined when they are all, in order. */
-function solutionsProblem(n: number, solutions: readonly unknown[]): string | undefined {
-	const label = `for n = ${n}`;
+function solutionsProblem(
+	n: number,
+	solutions: readonly unknown[],
+	locale: Locale = 'en',
+): string | undefined {
+	const t = exercisesIn(locale);
+	const words = t.permutations;
+	const label = t.common.forN(n);
+	const show = (value: unknown) => shown(value, locale);
 	for (const [i, board] of solutions.entries()) {
-		const problem = boardProblem(n, board);
-		if (problem)
-			return `${label} solution ${i + 1} is not one: you kept ${problem}. It is ${shown(board)}`;
+		const problem = boardProblem(n, board, locale);
+		if (problem) return words.notASolution(label, i + 1, problem, show(board));
 	}
 	for (let i = 1; i < solutions.length; i++) {
 		const order = compare(solutions[i - 1] as number[], solutions[i] as number[]);
-		if (order === 0) {
-			return `${label} solutions ${i} and ${i + 1} are the same board, ${shown(solutions[i])}`;
-		}
-		if (order > 0) {
-			return `${label} solution ${i + 1}, ${shown(solutions[i])}, comes before solution ${i}, ${shown(solutions[i - 1])}, in dictionary order`;
-		}
+		if (order === 0) return words.sameBoard(label, i, show(solutions[i]));
+		if (order > 0) return words.outOfOrder(label, i, show(solutions[i]), show(solutions[i - 1]));
 	}
 	// Every board valid and each one once: the right number means every solution is there.
 	const expected = Number(knownCount(n)!);
 	if (solutions.length !== expected) {
-		const missing = solutions.length < expected ? ': some are missing' : '';
-		const are = expected === 1 ? 'there is 1' : `there are ${formatCount(expected)}`;
-		return `${label} you kept ${formatCount(solutions.length)} solutions; ${are} (OEIS A000170)${missing}`;
+		return words.wrongCount(
+			label,
+			formatCount(solutions.length),
+			expected,
+			solutions.length < expected,
+		);
 	}
 	return undefined;
 }
@@ -88,21 +109,26 @@ function solutionsProblem(n: number, solutions: readonly unknown[]): string | un
 /** The learner kept exactly the solutions, each once, in dictionary order, for each size in turn. */
 function solutionsCheck(sizes: readonly number[]): ExerciseCheck {
 	const one = sizes.length === 1 ? formatCount(knownCount(sizes[0]!)!) : undefined;
-	return {
-		name: `${sizesLabel(sizes)}: ${one ? `the ${one} solutions` : 'every solution'} in dictionary order`,
-		run(kit) {
+	return defineCheck(
+		(t) => t.permutations.solutionsName(sizesIn(t, sizes), one),
+		(kit) => {
+			const { t, locale } = kit;
 			for (const n of sizes) {
-				const problem = solutionsProblem(n, answer(kit, n).solutions);
+				const problem = solutionsProblem(n, answer(kit, n).solutions, locale);
 				if (problem) return fail(problem);
 			}
+			const label = t.common.forSizes(sizesLabel(sizes, locale));
 			if (one) {
 				const first = firstSolutionOf(sizes[0]!).columns;
-				return `for ${sizesLabel(sizes)} you kept all ${one}, in order, starting with ${shown(first)}`;
+				return t.permutations.keptThem(label, one, shown(first, locale));
 			}
-			const kept = listed(sizes.map((n) => formatCount(knownCount(n)!)));
-			return `for ${sizesLabel(sizes)} you kept ${kept} solutions: every one, each once, in order`;
+			const kept = listed(
+				sizes.map((n) => formatCount(knownCount(n)!)),
+				locale,
+			);
+			return t.permutations.keptEvery(label, kept);
 		},
-	};
+	);
 }
 
 /** Dictionary order of two column arrays of the same length. */
@@ -113,32 +139,36 @@ function compare(a: readonly number[], b: readonly number[]): number {
 
 /** The learner's isSafe calls beside backtracking's: a report that passes once the function runs. */
 function workCheck(n: number): ExerciseCheck {
-	return {
-		name: `n = ${n}: isSafe calls against backtracking`,
-		run(kit) {
+	return defineCheck(
+		(t) => t.permutations.workName(n),
+		(kit) => {
+			const { t } = kit;
+			const words = t.permutations;
+			const label = t.common.forN(n);
 			const { candidates, solutions, calls } = answer(kit, n);
 			const tree = fullSearchChecks(n);
 			const perms = factorial(n);
 			// Until the permutations are all there and the right ones kept, there is nothing to compare.
 			if (candidates !== perms || solutionsProblem(n, solutions)) {
 				return fail(
-					`for n = ${n} the comparison waits for the answer: generate all ${formatCount(perms)} permutations and keep the ${formatCount(knownCount(n)!)} solutions first (you counted ${formatCount(candidates)} and kept ${formatCount(solutions.length)})`,
+					words.waits(
+						label,
+						formatCount(perms),
+						formatCount(knownCount(n)!),
+						formatCount(candidates),
+						formatCount(solutions.length),
+					),
 				);
 			}
-			if (calls === 0) {
-				return `for n = ${n} you tested the diagonals without isSafe; backtracking calls isSafe ${formatCount(tree)} times, against ${formatCount(perms)} permutations`;
-			}
+			if (calls === 0) return words.withoutIsSafe(label, formatCount(tree), formatCount(perms));
 			const solver = permutationChecks(n);
 			const ratio =
 				calls >= tree
-					? `${(calls / tree).toFixed(1)} times fewer`
-					: `${(tree / calls).toFixed(1)} times more`;
-			return (
-				`for n = ${n} you called isSafe ${formatCount(calls)} times (the solver's generate-and-test: ${formatCount(solver)}); ` +
-				`backtracking calls it ${formatCount(tree)} times, ${ratio}`
-			);
+					? words.fewer((calls / tree).toFixed(1))
+					: words.more((tree / calls).toFixed(1));
+			return words.work(label, formatCount(calls), formatCount(solver), formatCount(tree), ratio);
 		},
-	};
+	);
 }
 
 /** Exercise 2's checks. */
