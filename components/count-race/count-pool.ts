@@ -1,5 +1,6 @@
 import {
 	countFailedText,
+	type CountPhrases,
 	type CountPace,
 	countWork,
 	ONE_THREAD_MAX,
@@ -9,6 +10,7 @@ import {
 import type { WorkerLike } from '../../src/jobs/protocol.ts';
 import { WorkerJob } from '../worker-job.svelte.ts';
 import { type CountJob, type CountReply, type CountShare } from '../../src/jobs/count.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 
 /*
  * Plumbing for the count race: the jobs (one sub-problem of the full-symmetry engine each, as the
@@ -175,13 +177,21 @@ export interface PoolEvents {
 export class CountPool {
 	readonly size: number;
 	readonly #slots: WorkerJob<CountJob, CountShare>[];
+	readonly #phrases: CountPhrases | undefined;
 	#run = 0;
 
-	constructor(createWorker: () => CountWorker, size: number) {
+	/** `words`: the page's language, the count's name and the solver's phrases for failures (English unless told). */
+	constructor(
+		createWorker: () => CountWorker,
+		size: number,
+		words: { locale?: Locale; name?: string; phrases?: CountPhrases } = {},
+	) {
 		this.size = Math.max(1, Math.floor(size));
+		this.#phrases = words.phrases;
+		const { locale, name = 'count' } = words;
 		this.#slots = Array.from(
 			{ length: this.size },
-			() => new WorkerJob<CountJob, CountShare>({ createWorker, name: 'count' }),
+			() => new WorkerJob<CountJob, CountShare>({ createWorker, name, locale }),
 		);
 	}
 
@@ -229,7 +239,7 @@ export class CountPool {
 						const { failure } = outcome;
 						fail(
 							failure.kind === 'reply'
-								? countFailedText(job.sp.n, job.id, failure.detail)
+								? countFailedText(job.sp.n, job.id, failure.detail, this.#phrases)
 								: failure.message,
 						);
 					}

@@ -17,6 +17,10 @@ import {
 	type CountWorker,
 	type TallyView,
 } from './count-pool.ts';
+import { countRaceMessages, type CountRaceMessages } from '../../src/i18n/count-race/index.ts';
+import { durationMessages } from '../../src/i18n/durations/index.ts';
+import { inputMessages } from '../../src/i18n/input/index.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 
 /** What the count race is set up with; the component passes its props. */
 export interface CountRaceOptions {
@@ -33,6 +37,8 @@ export interface CountRaceOptions {
 	clock?: () => number;
 	/** Cores the browser reports; tests pass their own. */
 	cores?: number;
+	/** The page's language: every sentence the race says (English unless told). */
+	locale?: Locale | undefined;
 }
 
 const EMPTY_VIEW: TallyView = { rows: {}, doneParts: 0, totalParts: 0, doneWork: 0, totalWork: 0 };
@@ -66,15 +72,17 @@ export class CountRaceController {
 	);
 	readonly elapsed = $derived((this.endedAt || this.now) - this.startedAt);
 	readonly rangeText = $derived(
-		this.runSizes.length === 1
-			? `n = ${this.runSizes[0]}`
-			: `n = ${this.runSizes[0]} to ${this.runSizes[this.runSizes.length - 1]}`,
+		this.#words().status.range(this.runSizes[0] ?? 0, this.runSizes.at(-1) ?? 0),
 	);
 	/** Parts done, time so far and time left, in the command's words (its progress line). */
-	readonly paceText = $derived(countPaceText(this.rangeText, tallyPace(this.view, this.elapsed)));
+	readonly paceText = $derived(
+		countPaceText(this.rangeText, tallyPace(this.view, this.elapsed), this.#words().count),
+	);
 	/** The finished rows in the order of n, for the chart. */
 	readonly counted = $derived(this.finished.map((n) => this.rows[n]!));
 
+	/** The widget's words, in the page's language. */
+	readonly t: CountRaceMessages;
 	#options: CountRaceOptions;
 	#clock: () => number;
 	/** The run's totals; created on Run. */
@@ -84,6 +92,7 @@ export class CountRaceController {
 
 	constructor(options: CountRaceOptions) {
 		this.#options = options;
+		this.t = countRaceMessages(options.locale ?? 'en');
 		this.#clock = options.clock ?? (() => performance.now());
 		this.allowSlow = Math.max(options.from, options.to) > LIMITS.countRace.max;
 		this.first = clampToLimit(options.from, LIMITS.countRaceSlow, LIMITS.countRace.min);
@@ -96,21 +105,27 @@ export class CountRaceController {
 		return row?.finishedAt !== undefined && row.solutions === knownCount(n);
 	}
 
+	/** A time in the page's language: "1.14 s", "1.14 秒". */
+	duration(ms: number): string {
+		return formatDuration(ms, { units: durationMessages(this.#options.locale ?? 'en').units });
+	}
+
 	/** The live status sentence. */
 	get statusText(): string {
 		const { finished, runSizes, rangeText, workerCount, elapsed } = this;
-		const sizes = `${finished.length} of ${runSizes.length} board ${runSizes.length === 1 ? 'size' : 'sizes'}`;
+		const { status } = this.t;
+		const sizes = status.sizes(finished.length, runSizes.length);
 		switch (this.phase) {
 			case 'running':
-				return `Counting ${rangeText} on ${workerCount} ${workerCount === 1 ? 'worker' : 'workers'}: ${sizes} done.${this.latestText}`;
+				return status.running(rangeText, workerCount, sizes, this.latestText);
 			case 'done': {
 				const wrong = finished.filter((n) => !this.matches(n));
 				return wrong.length === 0
-					? `Done: ${rangeText} counted in ${formatDuration(elapsed)}; every count matches the published table.`
-					: `Done, but n = ${wrong.join(', ')} ${wrong.length === 1 ? 'does' : 'do'} not match the published table.`;
+					? status.done(rangeText, this.duration(elapsed))
+					: status.doneWrong(wrong);
 			}
 			case 'cancelled':
-				return `Cancelled after ${formatDuration(elapsed)}: ${sizes} finished; the workers were stopped.`;
+				return status.cancelled(this.duration(elapsed), sizes);
 			default:
 				return '';
 		}
@@ -121,7 +136,7 @@ export class CountRaceController {
 		const row = this.latest === null ? undefined : this.rows[this.latest];
 		if (!row || row.finishedAt === undefined) return '';
 		const same = row.solutions === knownCount(row.n);
-		return ` Latest: n = ${row.n}, ${formatCount(row.solutions)} solutions${same ? ', matches the published count' : ', differs from the published count'}.`;
+		return this.t.status.latest(row.n, formatCount(row.solutions), same);
 	}
 
 	/** Keeps both menus inside the fast sizes when the slow ones are switched off. */
@@ -134,8 +149,10 @@ export class CountRaceController {
 	/** The sizes from the two menus, checked here where they are used (a menu's value can be anything). */
 	sizesToCount(): number[] {
 		const limit = this.allowSlow ? LIMITS.countRaceSlow : LIMITS.countRace;
-		const a = checkInLimit(this.first, limit, 'From n');
-		const b = checkInLimit(this.last, limit, 'To n');
+		const { controls } = this.t;
+		const { phrases } = inputMessages(this.#options.locale ?? 'en');
+		const a = checkInLimit(this.first, limit, controls.fromRefused, phrases);
+		const b = checkInLimit(this.last, limit, controls.toRefused, phrases);
 		const lo = Math.min(a, b);
 		return Array.from({ length: Math.abs(a - b) + 1 }, (_, i) => lo + i);
 	}
@@ -163,7 +180,11 @@ export class CountRaceController {
 		this.latest = null;
 		const { createWorker, workers, cores } = this.#options;
 		const browserCores = typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency;
-		this.#pool ??= new CountPool(createWorker, workers ?? poolSize(cores ?? browserCores));
+		this.#pool ??= new CountPool(createWorker, workers ?? poolSize(cores ?? browserCores), {
+			locale: this.#options.locale ?? 'en',
+			name: this.t.jobName,
+			phrases: this.t.count,
+		});
 		this.phase = 'running';
 		// Small n are counted by one warm worker; the others start only for n that pay for them.
 		this.workerCount = this.#pool.start(tally.jobs, {
@@ -203,6 +224,11 @@ export class CountRaceController {
 	/** Stops any workers, when the widget goes away mid-count. */
 	dispose(): void {
 		this.#pool?.cancel();
+	}
+
+	/** The words, read through a method: the derived fields above are set up before the constructor runs. */
+	#words(): CountRaceMessages {
+		return this.t;
 	}
 
 	#end(phase: 'done' | 'error' | 'cancelled'): void {

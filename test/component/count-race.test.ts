@@ -379,3 +379,68 @@ describe('progress and the estimate, in the command’s words', () => {
 		expect(screen.getByText(/^Elapsed:/)).toBeInTheDocument();
 	});
 });
+
+describe('in Chinese (locale zh-cn)', () => {
+	test('controls, status, table and chart speak Chinese, and no English word is left', async () => {
+		const createWorker = () => makeWorker('count');
+		const { container } = render(CountRace, { from: 4, to: 8, locale: 'zh-cn', createWorker });
+		const user = userEvent.setup();
+		expect(screen.getByRole('heading', { name: '计数比赛' })).toBeInTheDocument();
+		expect(screen.getByRole('combobox', { name: '从 n' })).toHaveValue('4');
+		expect(screen.getByRole('combobox', { name: '到 n' })).toHaveValue('8');
+		expect(screen.getByRole('checkbox', { name: '允许 n = 15 到 17（较慢）' })).not.toBeChecked();
+		expect(container.querySelector('.nq-hint')).toHaveTextContent(
+			/菜单最大到 n = 17：在双核处理器的计算机上.*计数 n = 17 需要约 \d+ 秒 到 \d+ 秒/,
+		);
+		await user.click(screen.getByRole('button', { name: '运行' }));
+		expect(
+			await screen.findByText(/^完成：n = 4 到 8 用时 .+；每个计数都与已发表的表一致。$/),
+		).toBeInTheDocument();
+		expect(screen.getByRole('progressbar', { name: '进度' })).toHaveAttribute(
+			'aria-valuetext',
+			expect.stringMatching(
+				/^已完成估计工作量的 100%，\d+ 个部分中的 \d+ 个，5 个棋盘大小中的 5 个$/,
+			),
+		);
+		expect(rowCells(8)[0]).toBe('92');
+		expect(rowCells(8)[1]).toMatch(/^92 ✓ ?，一致$/);
+		const table = screen.getAllByRole('table')[0]!;
+		expect(table).toHaveAccessibleName(/^n 皇后问题的解的个数：已发表的计数（OEIS A000170/);
+		expect(within(table).getByRole('columnheader', { name: '搜索结点' })).toBeInTheDocument();
+		expect(
+			screen.getByRole('img', { name: '解的个数和搜索结点数随 n 的变化，对数刻度' }),
+		).toHaveAccessibleDescription(
+			/本页算出了 n = 4、5、6、7、8：解的个数从 2（n = 4）到 92（n = 8）/,
+		);
+		expect(screen.getByRole('link', { name: 'OEIS' })).toHaveAttribute(
+			'href',
+			'/zh-cn/sources/#oeis',
+		);
+		const labels = [...container.querySelectorAll('[aria-label], [aria-valuetext]')].map(
+			(el) => `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('aria-valuetext') ?? ''}`,
+		);
+		const words = `${container.textContent} ${labels.join(' ')}`.replaceAll('OEIS', '');
+		expect(words).not.toMatch(/\b[A-Za-z]{2,}\b/);
+	});
+
+	test('the pace while counting and a refused size are Chinese too', async () => {
+		const { container } = render(CountRace, {
+			from: 12,
+			to: 12,
+			locale: 'zh-cn',
+			createWorker: () => makeWorker('hold'),
+		});
+		const user = userEvent.setup();
+		await user.click(screen.getByRole('button', { name: '运行' }));
+		expect(container.querySelector('.pace')).toHaveTextContent(
+			/^正在计数 n = 12：\d+ 个部分中已完成 0 个，已用 1 秒，正在估计剩余时间$/,
+		);
+		expect(screen.getAllByRole('status')[0]).toHaveTextContent(
+			/^正在用 \d 个后台线程计数 n = 12：已完成 1 个棋盘大小中的 0 个。$/,
+		);
+		await user.click(screen.getByRole('button', { name: '取消' }));
+		expect(screen.getAllByRole('status')[0]).toHaveTextContent(
+			/^已在 .+ 后取消：完成了 1 个棋盘大小中的 0 个；后台线程已停止。$/,
+		);
+	});
+});
