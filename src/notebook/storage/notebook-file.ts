@@ -12,10 +12,9 @@ import {
 	type SavedCell,
 	type StorageLike,
 } from './storage.ts';
-import { formatCount } from '../../solver/format/index.ts';
-import { contents, count, importedMessage, shown } from './file-words.ts';
+import { ENGLISH_FILE_WORDS, importedMessage, shown, type FileWords } from './file-words.ts';
 
-export { importedMessage };
+export { ENGLISH_FILE_WORDS, importedMessage, type FileWords };
 
 /*
  * A learner's notebook as one file: every saved cell and the exercises passed, exported to keep or
@@ -95,24 +94,28 @@ export function exportCells(storage: StorageLike | null | undefined): string {
 }
 
 /** The refusal of a file larger than any export (checked before reading it), or undefined. */
-export function refuseFileSize(bytes: number): ImportRefusal | undefined {
+export function refuseFileSize(
+	bytes: number,
+	words: FileWords = ENGLISH_FILE_WORDS,
+): ImportRefusal | undefined {
 	if (bytes <= MAX_FILE_BYTES) return undefined;
-	const most = (MAX_FILE_BYTES / 1e6).toFixed(1);
-	return refuse('too-big', `The file is larger than a notebook export can be (${most} MB).`);
+	return refuse('too-big', words.tooBig((MAX_FILE_BYTES / 1e6).toFixed(1)));
 }
 
 /**
  * Restores cells and passes from an export (or a first-release export): checks the whole text,
  * then writes every cell and the passes, which join this browser's. Nothing is written unless all is.
+ * What it says is in `words` (English unless told); what it writes is the same in every language.
  */
 export function importCells(
 	storage: StorageLike | null | undefined,
 	text: string,
 	now: Date = new Date(),
+	words: FileWords = ENGLISH_FILE_WORDS,
 ): ImportResult {
-	const file = readFile(text, now);
+	const file = readFile(text, now, words);
 	if (!file.ok) return file;
-	if (!storage) return refuse('unavailable', 'This browser does not let the site save anything.');
+	if (!storage) return refuse('unavailable', words.unavailable);
 	const writes = [...file.cells].map(([id, cell]): [string, string] => [
 		cellKey(id),
 		JSON.stringify({ code: cell.code, starterHash: cell.starterHash, savedAt: cell.savedAt }),
@@ -124,17 +127,14 @@ export function importCells(
 	}
 	const problem = writeAll(storage, writes);
 	if (problem === 'full') {
-		return refuse(
-			'storage-full',
-			`This browser’s storage for the site is too full to take the ${contents(file.cells.size, file.passes.length)} in the file.`,
-		);
+		return refuse('storage-full', words.storageFull(file.cells.size, file.passes.length));
 	}
-	if (problem) return refuse('unavailable', 'This browser does not let the site save anything.');
+	if (problem) return refuse('unavailable', words.unavailable);
 	return {
 		ok: true,
 		cells: file.cells.size,
 		passes: file.passes.length,
-		message: importedMessage(file.cells.size, file.passes.length),
+		message: words.imported(file.cells.size, file.passes.length),
 	};
 }
 
@@ -142,14 +142,14 @@ export function importCells(
 type CheckedFile = { ok: true; cells: Map<string, SavedCell>; passes: string[] } | ImportRefusal;
 
 /** Reads an export's text and checks all of it; writes nothing. */
-function readFile(text: string, now: Date): CheckedFile {
-	const tooBig = refuseFileSize(text.length); // a character is at least a byte
+function readFile(text: string, now: Date, words: FileWords): CheckedFile {
+	const tooBig = refuseFileSize(text.length, words); // a character is at least a byte
 	if (tooBig) return tooBig;
 	let parsed: unknown;
 	try {
 		parsed = JSON.parse(text);
 	} catch {
-		return refuse('not-json', 'The file is not JSON, so it is not a notebook export.');
+		return refuse('not-json', words.notJson);
 	}
 	const data = parsed as {
 		format?: unknown;
@@ -162,68 +162,48 @@ function readFile(text: string, now: Date): CheckedFile {
 		(data.format !== FORMAT && data.format !== FIRST_RELEASE_FORMAT) ||
 		!isRecord(data.cells)
 	) {
-		return refuse(
-			'not-a-notebook',
-			'The file is JSON, but not an export of this notebook’s cells.',
-		);
+		return refuse('not-a-notebook', words.notANotebook);
 	}
 	const version = data.version;
 	if (typeof version === 'number' && Number.isInteger(version) && version > FILE_VERSION) {
-		return refuse(
-			'newer-version',
-			`This file is from a newer notebook (version ${version}); this page reads version ${FILE_VERSION}.`,
-		);
+		return refuse('newer-version', words.newerVersion(version, FILE_VERSION));
 	}
 	if (version !== FILE_VERSION) {
 		return refuse(
 			'unknown-version',
 			version === undefined
-				? `The file does not say which version of the notebook wrote it; this page reads version ${FILE_VERSION}.`
-				: `The file’s version, ${shown(version)}, is not one a notebook writes; this page reads version ${FILE_VERSION}.`,
+				? words.noVersion(FILE_VERSION)
+				: words.badVersion(shown(version), FILE_VERSION),
 		);
 	}
 	const entries = Object.entries(data.cells);
 	const unknown = entries.map(([id]) => id).filter((id) => !BOOK_CELLS.has(id));
-	if (unknown.length === 1)
-		return refuse(
-			'unknown-cells',
-			`The file names a cell this book does not have: ${shown(unknown[0])}.`,
-		);
+	if (unknown.length === 1) return refuse('unknown-cells', words.unknownCell(shown(unknown[0])));
 	if (unknown.length > 1) {
-		return refuse(
-			'unknown-cells',
-			`The file names ${count(unknown.length, 'cell')} this book does not have, such as ${shown(unknown[0])}.`,
-		);
+		return refuse('unknown-cells', words.unknownCells(unknown.length, shown(unknown[0])));
 	}
 	const cells = new Map<string, SavedCell>();
 	for (const [id, value] of entries) {
 		const cell = data.format === FORMAT ? savedCellFrom(value) : firstReleaseCell(value, now);
-		if (!cell) return refuse('bad-cell', `The cell ${shown(id)} in the file is damaged.`);
+		if (!cell) return refuse('bad-cell', words.badCell(shown(id)));
 		if (cell.code.length > LIMITS.cellCodeChars.max) {
 			return refuse(
 				'too-long',
-				`The cell ${shown(id)} in the file holds ${count(cell.code.length, 'character')} of code, more than the ${formatCount(LIMITS.cellCodeChars.max)} a cell keeps.`,
+				words.tooLong(shown(id), cell.code.length, LIMITS.cellCodeChars.max),
 			);
 		}
 		cells.set(id, cell);
 	}
 	// Exports from before progress was exported have none; the first release wrote id → boolean too.
 	const progress = data.progress === undefined ? {} : progressFrom(data.progress);
-	if (!progress)
-		return refuse('bad-progress', 'The list of exercises passed in the file is damaged.');
+	if (!progress) return refuse('bad-progress', words.badProgress);
 	const passes = Object.keys(progress);
 	const strange = passes.filter((id) => !BOOK_EXERCISES.has(id));
 	if (strange.length === 1) {
-		return refuse(
-			'unknown-passes',
-			`The file records a pass of an exercise this book does not have: ${shown(strange[0])}.`,
-		);
+		return refuse('unknown-passes', words.unknownPass(shown(strange[0])));
 	}
 	if (strange.length > 1) {
-		return refuse(
-			'unknown-passes',
-			`The file records ${count(strange.length, 'pass')} of exercises this book does not have, such as ${shown(strange[0])}.`,
-		);
+		return refuse('unknown-passes', words.unknownPasses(strange.length, shown(strange[0])));
 	}
 	return { ok: true, cells, passes };
 }

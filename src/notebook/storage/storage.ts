@@ -42,24 +42,45 @@ export type StorageProblem = 'corrupt' | 'unavailable' | 'full' | 'too-long';
 /** Why a write was refused: every problem but a broken record. */
 export type WriteProblem = Exclude<StorageProblem, 'corrupt'>;
 
-/** Each problem as the cell says it. */
-export const STORAGE_PROBLEMS: Readonly<Record<StorageProblem, string>> = {
-	corrupt: 'The saved copy of this cell was unreadable, so the starter code is shown.',
-	unavailable: 'This browser does not let the site save your edits.',
-	full: 'This browser’s storage for the site is full, so your edits are not saved.',
-	'too-long': `This code is longer than the ${formatCount(LIMITS.cellCodeChars.max)} characters a cell keeps, so your edits are not saved.`,
+/** What a cell says about its saving, in one language. */
+export interface StorageWords {
+	/** Each problem as the cell says it. */
+	problems: Readonly<Record<StorageProblem, string>>;
+	/** A pass that could not be recorded (and maybe the code too). */
+	passNotKept: (problem: 'full' | 'unavailable', codeToo: boolean) => string;
+}
+
+/** The saving's sentences in English. */
+export const ENGLISH_STORAGE_WORDS: StorageWords = {
+	problems: {
+		corrupt: 'The saved copy of this cell was unreadable, so the starter code is shown.',
+		unavailable: 'This browser does not let the site save your edits.',
+		full: 'This browser’s storage for the site is full, so your edits are not saved.',
+		'too-long': `This code is longer than the ${formatCount(LIMITS.cellCodeChars.max)} characters a cell keeps, so your edits are not saved.`,
+	},
+	passNotKept: (problem, codeToo) => {
+		const why =
+			problem === 'full'
+				? 'this browser’s storage for the site is full'
+				: 'this browser does not let the site save';
+		return `Passed, but ${why}, so ${codeToo ? 'your code and the pass' : 'the pass'} will not be remembered after you leave.`;
+	},
 };
+
+/** Each problem as the cell says it, in English (a page in another language: its StorageWords). */
+export const STORAGE_PROBLEMS: Readonly<Record<StorageProblem, string>> =
+	ENGLISH_STORAGE_WORDS.problems;
 
 /**
  * What an exercise cell says when its pass (and maybe its code) could not be recorded: the pass
  * still counts on the page, but not after the learner leaves.
  */
-export function passNotKept(problem: 'full' | 'unavailable', codeToo: boolean): string {
-	const why =
-		problem === 'full'
-			? 'this browser’s storage for the site is full'
-			: 'this browser does not let the site save';
-	return `Passed, but ${why}, so ${codeToo ? 'your code and the pass' : 'the pass'} will not be remembered after you leave.`;
+export function passNotKept(
+	problem: 'full' | 'unavailable',
+	codeToo: boolean,
+	words: StorageWords = ENGLISH_STORAGE_WORDS,
+): string {
+	return words.passNotKept(problem, codeToo);
 }
 
 /** Said on the page (a window event) when cells or progress changed outside a cell: an import, a pass. */
