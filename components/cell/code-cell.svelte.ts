@@ -1,5 +1,4 @@
 import { LIMITS } from '../../src/solver/input/index.ts';
-import { formatDuration } from '../../src/solver/format/index.ts';
 import {
 	announceNotebookChange,
 	loadCell,
@@ -17,6 +16,8 @@ import type { CellProgress, CellReply, CellRequest, CellResult } from '../../src
 import { announce } from '../page-events.ts';
 import { WorkerJob } from '../worker-job.svelte.ts';
 import { LiveRun } from './live-run.svelte.ts';
+import { cellMessages, type CellMessages } from '../../src/i18n/cell/index.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 import {
 	progressText,
 	runErrorText,
@@ -40,6 +41,8 @@ export interface CodeCellOptions {
 	saveDelayMs?: number;
 	/** A page event (page-events.ts) to announce when a run finishes: opens notes folded until then. */
 	announces?: string | undefined;
+	/** The page's language: the cell's words, and the worker's (English unless told). */
+	locale?: Locale | undefined;
 }
 
 /** Milliseconds of quiet typing before the edits are saved. */
@@ -69,8 +72,10 @@ export class CodeCellState {
 	#cleared = $state(false);
 	/** The run, in a worker of its own each time (the page's pool starts the next one ahead). */
 	readonly job: WorkerJob<CellRequest, CellResult, CellProgress>;
+	/** The cell's words, in the page's language. */
+	readonly t: CellMessages;
 	/** What the run under way, or the last one, has streamed: output and checks that survive Stop. */
-	readonly live = new LiveRun();
+	readonly live: LiveRun;
 
 	/** The last run's own record (output, error, time), once it ended or while it streams. */
 	readonly ran = $derived(this.output?.run);
@@ -78,10 +83,10 @@ export class CodeCellState {
 	readonly errorLine = $derived(this.ran?.error?.line);
 	/** The status line: running, finished (in how long), or stopped. */
 	readonly statusText = $derived.by(() =>
-		this.#cleared ? '' : runStatusText(this.job.status, this.ran, this.live.lastLine),
+		this.#cleared ? '' : runStatusText(this.t, this.job.status, this.ran, this.live.lastLine),
 	);
 	/** The learner's error in one sentence ('' when the run threw nothing). */
-	readonly errorText = $derived(runErrorText(this.ran?.error));
+	readonly errorText = $derived.by(() => runErrorText(this.t, this.ran?.error));
 
 	readonly starter: string;
 	/** The time limit, as the cell says it ("5 s"). */
@@ -91,8 +96,10 @@ export class CodeCellState {
 
 	constructor(options: CodeCellOptions) {
 		this.#options = options;
+		this.t = cellMessages(options.locale ?? 'en');
+		this.live = new LiveRun(this.t);
 		this.starter = options.starter;
-		this.limitText = formatDuration(options.timeLimitMs ?? LIMITS.cellRunMs.max);
+		this.limitText = this.t.duration(options.timeLimitMs ?? LIMITS.cellRunMs.max);
 		this.job = new WorkerJob<CellRequest, CellResult, CellProgress>({
 			createWorker: options.createWorker,
 			name: 'code',
@@ -175,9 +182,7 @@ export class CodeCellState {
 	get output(): CellResult | undefined {
 		if (this.#cleared) return undefined;
 		const stoppedBy =
-			this.job.failure?.kind === 'timeout'
-				? 'the time limit stopped the run'
-				: 'the run was stopped';
+			this.job.failure?.kind === 'timeout' ? this.t.live.stoppedByLimit : this.t.live.stoppedByStop;
 		return this.live.view(this.job.status, this.job.result, stoppedBy);
 	}
 
@@ -186,7 +191,12 @@ export class CodeCellState {
 		const failure = this.job.failure;
 		if (!failure || this.#cleared) return '';
 		if (failure.kind !== 'timeout') return failure.message;
-		return timeoutText(this.limitText, this.live.checking !== undefined, this.live.lastLine);
+		return timeoutText(
+			this.t,
+			this.limitText,
+			this.live.checking !== undefined,
+			this.live.lastLine,
+		);
 	}
 
 	/** How the last run's checks ended; undefined before a run, while one runs, and outside exercises. */
@@ -201,7 +211,7 @@ export class CodeCellState {
 
 	/** The exercise's progress line: passed, not yet, or passed before beside a run that fails. */
 	get progress(): { mark: boolean; text: string } {
-		const line = progressText(this.passed, this.#tally);
+		const line = progressText(this.t, this.passed, this.#tally);
 		// A pass the storage refused says so, unless a failing run below speaks first.
 		return line.mark && this.passProblem ? { mark: true, text: this.passProblem } : line;
 	}
@@ -222,7 +232,8 @@ export class CodeCellState {
 	async run(): Promise<void> {
 		if (this.savePending) this.save();
 		this.#cleared = false;
-		const request: CellRequest = { code: this.code };
+		// The page's language, never the learner's code, says which words the worker uses.
+		const request: CellRequest = { code: this.code, locale: this.#options.locale ?? 'en' };
 		if (this.#options.exercise !== undefined) request.exercise = this.#options.exercise;
 		this.live.reset();
 		const outcome = await this.job.start(request, {

@@ -2,6 +2,7 @@ import type { CellProgress, CellResult } from '../../src/jobs/cell.ts';
 import type { CheckOutcome } from '../../src/notebook/exercises/index.ts';
 import type { OutputLine } from '../../src/notebook/runtime/index.ts';
 import type { JobStatus } from '../worker-job.svelte.ts';
+import type { CellMessages } from '../../src/i18n/cell/index.ts';
 
 /*
  * What a cell's run has shown so far, gathered from what its worker streams: the printed lines,
@@ -26,6 +27,13 @@ export class LiveRun {
 	checks = $state<CheckOutcome[]>([]);
 	/** The check that has started and not ended. */
 	checking = $state<CheckUnderWay | undefined>(undefined);
+
+	readonly #t: CellMessages;
+
+	/** `t`: the cell's words in the page's language, for the summary of checks cut short. */
+	constructor(t: CellMessages) {
+		this.#t = t;
+	}
 
 	/** Forgets the last run: a new one starts. */
 	reset(): void {
@@ -78,17 +86,15 @@ export class LiveRun {
 
 	/** "2 checks finished; “n = 12: …” was still running when the time limit stopped it". */
 	#interrupted(status: JobStatus, stoppedBy: string): string {
+		const t = this.#t.live;
 		const done = this.checks.length;
-		const finished =
-			done === 0 ? 'No check finished' : `${done} ${done === 1 ? 'check' : 'checks'} finished`;
+		const finished = done === 0 ? t.noneFinished : t.finished(done);
 		if (status === 'running') {
-			return this.checking ? `${finished}; now checking “${this.checking.name}”…` : finished;
+			return this.checking ? t.nowChecking(finished, this.checking.name) : finished;
 		}
 		const passed = this.checks.filter((check) => check.passed).length;
-		const tally = done === 0 ? '' : ` (${passed} passed)`;
-		const under = this.checking
-			? `; “${this.checking.name}” was still running when ${stoppedBy}`
-			: '';
+		const tally = done === 0 ? '' : t.passedOfFinished(passed);
+		const under = this.checking ? t.stillRunning(this.checking.name, stoppedBy) : '';
 		return `${finished}${tally}${under}`;
 	}
 }

@@ -3,6 +3,7 @@ import type { OutputLine } from '../notebook/runtime/output.ts';
 import type { PackedTrace } from '../notebook/runtime/packed-trace.ts';
 import type { CellRun } from '../notebook/runtime/runner.ts';
 import type { JobReply } from './protocol.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 /*
  * What a notebook cell (components/cell/CodeCell.svelte) and its worker
@@ -14,10 +15,15 @@ import type { JobReply } from './protocol.ts';
  * bounded size: the worker summarises before it posts.
  */
 
-/** Run this source (TypeScript or JavaScript); with `exercise`, also run that exercise's hidden checks. */
+/**
+ * Run this source (TypeScript or JavaScript); with `exercise`, also run that exercise's hidden
+ * checks. `locale` is the page's language (set by the page, never by the learner's code): the
+ * runner's sentences and the checks' verdicts are in it (English unless told).
+ */
 export interface CellRequest {
 	code: string;
 	exercise?: string;
+	locale?: Locale;
 }
 
 /** Something the run did that the page shows at once. */

@@ -3,6 +3,7 @@ import { runCell, runExercise } from '../../src/notebook/runtime/runner.ts';
 import { stripTypes } from '../../src/notebook/runtime/strip-types.ts';
 import { getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { runErrorText } from '../../components/cell/cell-words.ts';
+import { cellMessages } from '../../src/i18n/cell/index.ts';
 
 /*
  * A runtime error names the learner's line and column, counted from 1 in the TypeScript they
@@ -59,7 +60,7 @@ test.each([
 		'Your code (line 3, column 1) threw the value 42.',
 	],
 ] as const)('the cell says where: %j', (error, text) => {
-	expect(runErrorText(error)).toBe(text);
+	expect(runErrorText(cellMessages('en'), error)).toBe(text);
 });
 
 test('an error inside a check names the learner’s line and column too', () => {

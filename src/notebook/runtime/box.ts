@@ -2,6 +2,7 @@ import 'ses';
 import type { LockdownOptions } from 'ses';
 import { BUILT_IN_GLOBALS, EXPLAINED_GLOBALS } from './cell-globals.ts';
 import { unavailable } from './unavailable.ts';
+import type { RuntimeMessages } from '../../i18n/runtime/en.ts';
 
 /*
  * The box cell code runs in: a Hardened JavaScript compartment (the `ses` package), new for every
@@ -67,9 +68,9 @@ function wrap(body: string, present: readonly string[], params: readonly string[
 }
 
 /** A fresh compartment with only the allowed globals, sealed so cell code cannot add any. */
-function makeCompartment(endowments: CellEndowments): Compartment {
+function makeCompartment(endowments: CellEndowments, words?: RuntimeMessages): Compartment {
 	const explained: Record<string, unknown> = {};
-	for (const name of EXPLAINED_GLOBALS) explained[name] = unavailable(name);
+	for (const name of EXPLAINED_GLOBALS) explained[name] = unavailable(name, words);
 	const globals = {
 		...explained,
 		// The worker's own Date and Math (frozen by lockdown): a compartment's would refuse
@@ -95,14 +96,15 @@ function makeCompartment(endowments: CellEndowments): Compartment {
 /**
  * Builds the learner's code as the body of a function of `params` inside a new compartment.
  * Throws the compartment's SyntaxError for code that does not parse or that ses refuses
- * (`import(`, a direct `eval(`).
+ * (`import(`, a direct `eval(`). The stand-ins for missing names explain themselves in `words`.
  */
 export function buildBoxedCell(
 	body: string,
 	endowments: CellEndowments,
 	params: readonly string[] = [],
+	words?: RuntimeMessages,
 ): BoxedCell {
-	const compartment = makeCompartment(endowments);
+	const compartment = makeCompartment(endowments, words);
 	const global = compartment.globalThis;
 	const present = LOCAL_NAMES.filter((name) => Object.prototype.hasOwnProperty.call(global, name));
 	return compartment.evaluate(wrap(body, present, params)) as BoxedCell;

@@ -1,4 +1,5 @@
-import { formatCount } from '../../solver/format/index.ts';
+import english, { type RuntimeMessages } from '../../i18n/runtime/en.ts';
+
 /*
  * Values as a notebook cell prints them, close to a browser console: strings bare at the top
  * level and quoted inside, arrays as [0, 4, 7], objects as { key: value }. Deep or long values are
@@ -15,14 +16,23 @@ function className(value: object): string {
 	return typeof name === 'string' && name !== 'Object' ? `${name} ` : '';
 }
 
+/** The words a value's shortening uses. */
+type ValueWords = RuntimeMessages['values'];
+
 /** A list of shown items, with a note of how many more were left out. */
-function list(items: string[], more: number, open: string, close: string): string {
-	if (more > 0) items.push(`… ${formatCount(more)} more`);
+function list(
+	items: string[],
+	more: number,
+	open: string,
+	close: string,
+	words: ValueWords,
+): string {
+	if (more > 0) items.push(words.more(more));
 	return items.length === 0 ? open.trim() + close.trim() : `${open}${items.join(', ')}${close}`;
 }
 
 /** One value, nested `depth` deep, with the objects already on the path in `seen`. */
-function show(value: unknown, depth: number, seen: Set<object>): string {
+function show(value: unknown, depth: number, seen: Set<object>, words: ValueWords): string {
 	switch (typeof value) {
 		case 'string':
 			return JSON.stringify(value);
@@ -44,46 +54,55 @@ function show(value: unknown, depth: number, seen: Set<object>): string {
 	if (value === null) return 'null';
 	const object = value as object;
 	if (object instanceof Error) return `${object.name}: ${object.message}`;
-	if (seen.has(object)) return '[circular]';
+	if (seen.has(object)) return words.circular;
 	if (depth >= MAX_DEPTH) return Array.isArray(object) ? '[…]' : '{…}';
 	seen.add(object);
 	try {
 		if (Array.isArray(object) || ArrayBuffer.isView(object)) {
 			const array = object as ArrayLike<unknown>;
 			const shown = Array.from({ length: Math.min(array.length, MAX_ITEMS) }, (_, i) =>
-				show(array[i], depth + 1, seen),
+				show(array[i], depth + 1, seen, words),
 			);
 			const prefix = Array.isArray(object) ? '' : className(object);
-			return prefix + list(shown, array.length - shown.length, '[', ']');
+			return prefix + list(shown, array.length - shown.length, '[', ']', words);
 		}
 		if (object instanceof Map || object instanceof Set) {
 			const entries = [...object.entries()].slice(0, MAX_ITEMS);
 			const shown = entries.map(([k, v]) =>
 				object instanceof Map
-					? `${show(k, depth + 1, seen)} => ${show(v, depth + 1, seen)}`
-					: show(v, depth + 1, seen),
+					? `${show(k, depth + 1, seen, words)} => ${show(v, depth + 1, seen, words)}`
+					: show(v, depth + 1, seen, words),
 			);
 			const head = `${className(object).trim()}(${object.size}) `;
-			return head + list(shown, object.size - shown.length, '{ ', ' }');
+			return head + list(shown, object.size - shown.length, '{ ', ' }', words);
 		}
 		const keys = Object.keys(object);
 		const shown = keys
 			.slice(0, MAX_ITEMS)
-			.map((key) => `${key}: ${show((object as Record<string, unknown>)[key], depth + 1, seen)}`);
-		return className(object) + list(shown, keys.length - shown.length, '{ ', ' }');
+			.map(
+				(key) =>
+					`${key}: ${show((object as Record<string, unknown>)[key], depth + 1, seen, words)}`,
+			);
+		return className(object) + list(shown, keys.length - shown.length, '{ ', ' }', words);
 	} finally {
 		seen.delete(object);
 	}
 }
 
-/** A value as one printed text: strings bare, everything else as a console shows it. */
-export function formatValue(value: unknown): string {
-	return typeof value === 'string' ? value : show(value, 0, new Set());
+/**
+ * A value as one printed text: strings bare, everything else as a console shows it; what is left
+ * out is said in `words` (English unless told).
+ */
+export function formatValue(value: unknown, words: RuntimeMessages = english): string {
+	return typeof value === 'string' ? value : show(value, 0, new Set(), words.values);
 }
 
 /** The arguments of one console.log call, joined by spaces. */
-export function formatArguments(values: readonly unknown[]): string {
-	return values.map(formatValue).join(' ');
+export function formatArguments(
+	values: readonly unknown[],
+	words: RuntimeMessages = english,
+): string {
+	return values.map((value) => formatValue(value, words)).join(' ');
 }
 
 /** Longest text of a returned value the page is sent. */
@@ -96,12 +115,12 @@ const SUMMARY_ITEMS = 16;
  * What a cell returned, as the page shows it, bounded however large the value: a long array as
  * "an array of 2,000,000 items; the first 16 are [7, 7, …]", long text cut with its length.
  */
-export function formatReturned(value: unknown): string {
+export function formatReturned(value: unknown, words: RuntimeMessages = english): string {
 	if (Array.isArray(value) && value.length > MAX_ITEMS) {
-		const first = show(value.slice(0, SUMMARY_ITEMS), 0, new Set()).slice(0, -1);
-		return `an array of ${formatCount(value.length)} items; the first ${SUMMARY_ITEMS} are ${first}, …]`;
+		const first = show(value.slice(0, SUMMARY_ITEMS), 0, new Set(), words.values).slice(0, -1);
+		return words.values.longArray(value.length, SUMMARY_ITEMS, first);
 	}
-	const text = formatValue(value);
+	const text = formatValue(value, words);
 	if (text.length <= MAX_RETURNED_CHARS) return text;
-	return `${text.slice(0, MAX_RETURNED_CHARS)}… (${formatCount(text.length)} characters in all)`;
+	return words.values.longText(text.slice(0, MAX_RETURNED_CHARS), text.length);
 }

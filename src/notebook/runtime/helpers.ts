@@ -1,6 +1,7 @@
 import { lineBetween } from '../../solver/board/index.ts';
 import { NQueensInputError } from '../../solver/input/index.ts';
 import { formatX } from '../../solver/format/index.ts';
+import english, { type RuntimeMessages } from '../../i18n/runtime/en.ts';
 
 /*
  * The helpers a notebook cell can call without importing anything. They count rows and columns
@@ -27,56 +28,75 @@ export interface HelperDoc {
 	description: string;
 }
 
-/** Every name in scope for cell code, for the page to list above the editor. */
-export const HELPER_DOCS: readonly HelperDoc[] = [
+/** The helpers' names and signatures, in the order the page lists them. */
+const HELPERS = [
 	{
 		name: 'isSafe',
 		signature: 'isSafe(columns: number[], row: number, col: number): boolean',
-		description:
-			'true when no queen in rows 0 to row − 1 (columns[r] is the column of row r’s queen) attacks (row, col); each call is counted',
 	},
 	{
 		name: 'printBoard',
 		signature: 'printBoard(columns: number[]): void',
-		description:
-			'draws the board below the cell as a chessboard with its queens; −1 leaves a row empty (when a run prints many boards, the later ones come out as text: X for a queen, - for an empty square)',
 	},
 	{
 		name: 'board',
 		signature:
 			'board.start(n) · board.isSafe(row, col) · board.place(row, col) · board.remove(row, col) · board.solution()',
-		description:
-			'a board (8 × 8 until board.start(n) sets its size) whose every step is recorded and replayed after the run, with the line that made it; board.columns and board.n read it',
 	},
 	{
 		name: 'console.log',
 		signature: 'console.log(...values): void',
-		description:
-			'prints values below the cell (also console.warn, console.error, console.time and timeEnd)',
 	},
-];
+] as const;
+
+/** Every name in scope for cell code, described in the page's words, to list above the editor. */
+export function helperDocs(words: RuntimeMessages = english): readonly HelperDoc[] {
+	return HELPERS.map((helper) => ({ ...helper, description: words.docs[helper.name] }));
+}
+
+/** Every name in scope for cell code, in English. */
+export const HELPER_DOCS: readonly HelperDoc[] = helperDocs();
 
 /** A coded error naming the call as the learner wrote it. */
-function misuse(call: string, why: string): NQueensInputError {
-	return new NQueensInputError('bad-board', `${call}: ${why}`);
+function misuse(call: string, why: string, words: RuntimeMessages): NQueensInputError {
+	return new NQueensInputError('bad-board', words.helpers.call(call, why));
 }
 
 /** Why isSafe's arguments are unusable, or undefined when they are fine (checked on every call). */
-function badIsSafeCall(columns: unknown, row: number, col: number): string | undefined {
-	if (!Array.isArray(columns)) return 'columns must be an array of column numbers.';
-	if (!Number.isInteger(row) || row < 0) return 'the row must be a whole number from 0 up.';
-	if (!Number.isInteger(col) || col < 0) return 'the column must be a whole number from 0 up.';
-	if (row > columns.length) {
-		const have = columns.length;
-		const listed = `${have} ${have === 1 ? 'row' : 'rows'}`;
-		const missing = row - 1 === have ? `row ${have} has` : `rows ${have} to ${row - 1} have`;
-		return `columns lists ${listed}, so ${missing} no queen to check against.`;
-	}
+function badIsSafeCall(
+	columns: unknown,
+	row: number,
+	col: number,
+	words: RuntimeMessages['helpers'],
+): string | undefined {
+	if (!Array.isArray(columns)) return words.columnsNotArray;
+	if (!Number.isInteger(row) || row < 0) return words.rowNotWhole;
+	if (!Number.isInteger(col) || col < 0) return words.columnNotWhole;
+	if (row > columns.length) return words.rowsMissing(columns.length, row);
 	return undefined;
 }
 
-/** The helpers, printing boards through `print` and counting calls in the returned counts. */
-export function createHelpers(print: (text: string, columns: number[]) => void): {
+/** Why printBoard cannot draw `columns` (as the solver's formatX would refuse it), in `words`. */
+function badBoard(
+	columns: readonly unknown[],
+	words: RuntimeMessages['helpers'],
+): string | undefined {
+	const n = columns.length;
+	if (n < 1) return words.printNoRows;
+	const row = columns.findIndex(
+		(col) => col !== -1 && (!Number.isInteger(col) || (col as number) < 0 || (col as number) >= n),
+	);
+	return row < 0 ? undefined : words.printBadColumn(row + 1, String(columns[row]), n);
+}
+
+/**
+ * The helpers, printing boards through `print` and counting calls in the returned counts; their
+ * messages about a mistake are in `words` (English unless told).
+ */
+export function createHelpers(
+	print: (text: string, columns: number[]) => void,
+	words: RuntimeMessages = english,
+): {
 	helpers: CellHelpers;
 	counts: HelperCounts;
 } {
@@ -85,24 +105,31 @@ export function createHelpers(print: (text: string, columns: number[]) => void):
 		isSafe(columns, row, col) {
 			counts.isSafe++;
 			const call = () => `isSafe(columns, ${String(row)}, ${String(col)})`;
-			const bad = badIsSafeCall(columns, row, col);
-			if (bad) throw misuse(call(), bad);
+			const bad = badIsSafeCall(columns, row, col, words.helpers);
+			if (bad) throw misuse(call(), bad, words);
 			for (let r = 0; r < row; r++) {
 				const c = columns[r]!;
 				if (!Number.isInteger(c) || c < 0)
-					throw misuse(call(), `columns[${r}] is ${String(c)}, not a column.`);
+					throw misuse(call(), words.helpers.notAColumn(r, String(c)), words);
 				// The solver's rules (board.ts): the same column or either diagonal.
 				if (lineBetween(r, c, row, col)) return false;
 			}
 			return true;
 		},
 		printBoard(columns) {
-			if (!Array.isArray(columns)) throw misuse('printBoard(columns)', 'columns must be an array.');
+			if (!Array.isArray(columns))
+				throw misuse('printBoard(columns)', words.helpers.printNotArray, words);
+			const wrong = badBoard(columns, words.helpers);
+			if (wrong) throw misuse('printBoard(columns)', wrong, words);
 			let text: string;
 			try {
 				text = formatX(columns);
 			} catch (error) {
-				throw misuse('printBoard(columns)', error instanceof Error ? error.message : String(error));
+				throw misuse(
+					'printBoard(columns)',
+					error instanceof Error ? error.message : String(error),
+					words,
+				);
 			}
 			print(text, [...columns]);
 		},

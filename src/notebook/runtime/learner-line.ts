@@ -1,6 +1,7 @@
 import { isInputError } from '../../solver/input/index.ts';
 import { buildBoxedCell } from './box.ts';
 import { formatValue } from './format-value.ts';
+import english, { type RuntimeMessages } from '../../i18n/runtime/en.ts';
 
 /*
  * Where in the learner's code something happened. The runner builds the cell in a compartment
@@ -75,7 +76,10 @@ export function currentLearnerLine(): number {
 }
 
 /** A thrown value in words with the learner's line: "TypeError: … (line 4)" or "threw the value 42". */
-export function describeLearnerError(error: unknown): {
+export function describeLearnerError(
+	error: unknown,
+	words: RuntimeMessages = english,
+): {
 	message: string;
 	line?: number;
 	column?: number;
@@ -87,7 +91,9 @@ export function describeLearnerError(error: unknown): {
 		return position ? { message, ...position } : { message };
 	}
 	return {
-		message: `threw the value ${typeof error === 'string' ? JSON.stringify(error) : formatValue(error)}`,
+		message: words.errors.threwValue(
+			typeof error === 'string' ? JSON.stringify(error) : formatValue(error, words),
+		),
 	};
 }
 
@@ -105,23 +111,14 @@ export function compileErrorFrom(error: unknown): CompileError | undefined {
 }
 
 /** What ses refuses before running anything, and how the notebook says it. */
-const REFUSALS: readonly { code: string; pattern: RegExp; message: string }[] = [
-	{
-		code: 'SES_IMPORT_REJECTED',
-		pattern: /\bimport\s*\(/,
-		message:
-			'cells cannot load code from elsewhere, so import( is refused (even in a comment or a string)',
-	},
-	{
-		code: 'SES_EVAL_REJECTED',
-		pattern: /\beval\s*\(/,
-		message: 'cells refuse eval( (even in a comment or a string): write the code itself instead',
-	},
-	{
-		code: 'SES_HTML_COMMENT_REJECTED',
-		pattern: /<!--|-->/,
-		message: 'cells refuse <!-- and --> (even in a comment or a string)',
-	},
+const REFUSALS: readonly {
+	code: string;
+	pattern: RegExp;
+	message: keyof RuntimeMessages['errors'];
+}[] = [
+	{ code: 'SES_IMPORT_REJECTED', pattern: /\bimport\s*\(/, message: 'importRefused' },
+	{ code: 'SES_EVAL_REJECTED', pattern: /\beval\s*\(/, message: 'evalRefused' },
+	{ code: 'SES_HTML_COMMENT_REJECTED', pattern: /<!--|-->/, message: 'htmlCommentRefused' },
 ];
 
 /** The 1-based line and column of the first match of `pattern` in `code`. */
@@ -141,12 +138,14 @@ function positionOf(code: string, pattern: RegExp): SourcePosition | undefined {
 export function describeBuildError(
 	error: unknown,
 	code: string,
+	words: RuntimeMessages = english,
 ): { message: string; line?: number; column?: number } {
 	const text = error instanceof Error ? error.message : String(error);
 	const refusal = REFUSALS.find((r) => text.includes(r.code));
 	if (refusal) {
+		const message = words.errors[refusal.message] as string;
 		const where = positionOf(code, refusal.pattern);
-		return where ? { message: refusal.message, ...where } : { message: refusal.message };
+		return where ? { message, ...where } : { message };
 	}
-	return { message: describeLearnerError(error).message };
+	return { message: describeLearnerError(error, words).message };
 }

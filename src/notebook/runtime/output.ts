@@ -1,6 +1,6 @@
 import { LIMITS } from '../../solver/input/index.ts';
 import { formatArguments } from './format-value.ts';
-import { formatCount } from '../../solver/format/index.ts';
+import english, { type RuntimeMessages } from '../../i18n/runtime/en.ts';
 
 /*
  * What a cell prints, captured line by line with a cap: after LIMITS.cellOutputLines lines or
@@ -75,7 +75,11 @@ export interface OutputCaps {
  * An empty output with its capturing console. With `stream`, `lines` holds only what has not
  * been sent yet: after the last `flush()` it is empty, and the stream has had everything.
  */
-export function createOutput(caps: OutputCaps = {}, stream?: OutputStream): Output {
+export function createOutput(
+	caps: OutputCaps = {},
+	stream?: OutputStream,
+	words: RuntimeMessages = english,
+): Output {
 	const maxLines = caps.maxLines ?? LIMITS.cellOutputLines.max;
 	const maxChars = caps.maxChars ?? LIMITS.cellOutputChars.max;
 	const lines: OutputLine[] = [];
@@ -118,16 +122,13 @@ export function createOutput(caps: OutputCaps = {}, stream?: OutputStream): Outp
 			lineCount += kept.split('\n').length;
 		}
 		cut = true;
-		lines.push({
-			kind: 'note',
-			text: `… output cut after ${formatCount(lineCount)} lines`,
-		});
+		lines.push({ kind: 'note', text: words.output.cut(lineCount) });
 		flush();
 	};
 	const print =
 		(kind: OutputLine['kind']) =>
 		(...values: unknown[]): void => {
-			if (!cut && !closed) push(kind, formatArguments(values));
+			if (!cut && !closed) push(kind, formatArguments(values, words));
 		};
 	const log = print('log');
 	return {

@@ -6,6 +6,8 @@ import {
 } from '../exercises/check-kit.ts';
 import type { Exercise } from '../exercises/exercises.ts';
 import { LIMITS } from '../../solver/input/index.ts';
+import english, { type RuntimeMessages } from '../../i18n/runtime/en.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { buildBoxedCell } from './box.ts';
 import { formatReturned } from './format-value.ts';
 import { createHelpers } from './helpers.ts';
@@ -72,6 +74,10 @@ export interface CellOptions {
 	onCheck?: (outcome: CheckOutcome, index: number) => void;
 	/** Where a position in the code that runs is in the learner's source (strip-types.ts); as is unless told. */
 	toSource?: (position: SourcePosition) => SourcePosition;
+	/** The page's language: the checks speak it (English unless told). */
+	locale?: Locale;
+	/** The runner's words in that language (src/i18n/runtime; English unless told). */
+	words?: RuntimeMessages;
 }
 
 /** A message with its position moved to the learner's source, when it has a line and column. */
@@ -82,14 +88,6 @@ function inSource<T extends { line?: number; column?: number }>(
 	const { line, column } = described;
 	if (!options.toSource || line === undefined || column === undefined) return described;
 	return { ...described, ...options.toSource({ line, column }) };
-}
-
-/** "(line 4, column 12)", "(line 4)" or nothing: where a message's error is. */
-function whereText(position: { line?: number; column?: number }): string {
-	if (position.line === undefined) return '';
-	return position.column === undefined
-		? ` (line ${position.line})`
-		: ` (line ${position.line}, column ${position.column})`;
 }
 
 /** Whether `value` is one column per row of a board small enough to draw, as printBoard would. */
@@ -112,16 +110,18 @@ const LOOKUP_NAME = '__nqueensLookup__';
  */
 function execute(code: string, options: CellOptions, lookup?: string) {
 	const start = performance.now();
-	const out = createOutput(options.caps, options.stream);
+	const words = options.words ?? english;
+	const out = createOutput(options.caps, options.stream, words);
 	const boards: number[][] = [];
 	const { helpers, counts } = createHelpers((text, columns) => {
 		if (out.cut()) return;
 		out.push('board', text, columns);
 		boards.push(columns);
-	});
+	}, words);
 	const traced = createTracedBoard(options.boardSize ?? 8, {
 		lineOf: options.recordLines === false ? () => 0 : currentLearnerLine,
 		...(options.maxEvents === undefined ? {} : { maxEvents: options.maxEvents }),
+		words,
 	});
 	const LOOKUP = Object.freeze({});
 	const body = lookup
@@ -140,6 +140,7 @@ function execute(code: string, options: CellOptions, lookup?: string) {
 				board: traced.board,
 			},
 			lookup ? [LOOKUP_NAME] : [],
+			words,
 		);
 		try {
 			returned = cell(LOOKUP);
@@ -150,19 +151,19 @@ function execute(code: string, options: CellOptions, lookup?: string) {
 		} catch (thrown) {
 			error = {
 				kind: thrown instanceof Error ? 'thrown' : 'value',
-				...inSource(describeLearnerError(thrown), options),
+				...inSource(describeLearnerError(thrown, words), options),
 			};
 		}
 	} catch (refused) {
-		error = { kind: 'syntax', ...inSource(describeBuildError(refused, code), options) };
+		error = { kind: 'syntax', ...inSource(describeBuildError(refused, code, words), options) };
 	}
 	const run: CellRun = { output: out.lines, outputCut: false, boards, ms: 0 };
 	if (returned !== undefined) {
 		// Summarised here, in the worker: a returned array of millions crosses as one short line.
 		try {
-			run.returned = formatReturned(returned);
+			run.returned = formatReturned(returned, words);
 		} catch (thrown) {
-			error ??= { kind: 'thrown', ...inSource(describeLearnerError(thrown), options) };
+			error ??= { kind: 'thrown', ...inSource(describeLearnerError(thrown, words), options) };
 			returned = undefined;
 		}
 	}
@@ -172,10 +173,7 @@ function execute(code: string, options: CellOptions, lookup?: string) {
 			boards.push([...returned]);
 		}
 		if (typeof (returned as { then?: unknown }).then === 'function') {
-			out.push(
-				'note',
-				'The cell returned a Promise; cells run to their end without waiting for it.',
-			);
+			out.push('note', words.run.promiseReturned);
 		}
 	}
 	if (traced.used()) run.trace = traced.finish(!error);
@@ -205,26 +203,23 @@ export function runExercise(
 	code: string,
 	options: CellOptions = {},
 ): ExerciseRun {
+	const words = options.words ?? english;
 	const { run, fn, counts, out } = execute(code, options, exercise.functionName);
 	if (run.error) {
-		const where = run.error.line ? ` (line ${run.error.line})` : '';
-		return {
-			run,
-			checks: [],
-			summary: `The checks did not run: the code stopped with an error${where}.`,
-		};
+		const where = run.error.line ? words.where(run.error.line) : '';
+		return { run, checks: [], summary: words.run.checksAfterError(where) };
 	}
 	if (!fn) {
-		const why =
+		const summary =
 			run.returned === undefined
-				? `define a function named ${exercise.functionName}, at the top level of the cell`
-				: `the code returned at the top level before its end, where ${exercise.functionName} is looked for; take that return out`;
-		return { run, checks: [], summary: `The checks did not run: ${why}.` };
+				? words.run.noFunction(exercise.functionName)
+				: words.run.returnedEarly(exercise.functionName);
+		return { run, checks: [], summary };
 	}
 	out.close(); // the checks call the function many times: their prints would drown the cell's own
 	const describe = (error: unknown) => {
-		const described = inSource(describeLearnerError(error), options);
-		return `${described.message}${whereText(described)}`;
+		const described = inSource(describeLearnerError(error, words), options);
+		return `${described.message}${words.where(described.line, described.column)}`;
 	};
 	const checks = runChecks(exercise.checks, fn, counts, {
 		describe,

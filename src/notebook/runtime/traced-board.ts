@@ -7,7 +7,8 @@ import {
 } from '../../solver/search/index.ts';
 import { lineBetween, refused } from '../../solver/board/index.ts';
 import { createChecker } from '../../solver/checks/index.ts';
-import { LIMITS, NQueensInputError, validateN } from '../../solver/input/index.ts';
+import { isInputError, LIMITS, NQueensInputError, validateN } from '../../solver/input/index.ts';
+import english, { type RuntimeMessages } from '../../i18n/runtime/en.ts';
 
 /*
  * The board a learner's cell code drives by hand: board.isSafe, board.place, board.remove and
@@ -61,6 +62,8 @@ export interface TracedBoardOptions {
 	lineOf?: () => number;
 	/** Most events kept (the `done` event always is); LIMITS.traceEvents.max unless told. */
 	maxEvents?: number;
+	/** The words of the board's messages about a mistake (English unless told). */
+	words?: RuntimeMessages;
 }
 
 /** A traced board together with the calls the runner makes on it. */
@@ -76,6 +79,7 @@ export interface TracedBoardHandle {
 export function createTracedBoard(n: number, options: TracedBoardOptions = {}): TracedBoardHandle {
 	validateN(n, LIMITS.search.max, 'The board size');
 	const max = options.maxEvents ?? LIMITS.traceEvents.max;
+	const words = (options.words ?? english).board;
 	let size = n;
 	let queens: number[][] = []; // every standing queen, by row
 	let checker = createChecker('formula', n); // the last queen of each row, for the solver's check
@@ -126,7 +130,7 @@ export function createTracedBoard(n: number, options: TracedBoardOptions = {}): 
 			if (!Number.isInteger(value) || (value as number) < 0 || (value as number) >= size) {
 				throw new NQueensInputError(
 					'bad-board',
-					`board.${call}(${String(row)}, ${String(col)}): rows and columns of this ${size}×${size} board are whole numbers from 0 to ${size - 1}.`,
+					words.badSquare(`board.${call}(${String(row)}, ${String(col)})`, size),
 				);
 			}
 		}
@@ -185,16 +189,22 @@ export function createTracedBoard(n: number, options: TracedBoardOptions = {}): 
 			const columns = board.columns;
 			const empty = columns.indexOf(-1);
 			if (empty >= 0) {
-				throw new NQueensInputError(
-					'bad-board',
-					`board.solution(): row ${empty} has no queen yet; a solution has a queen in each of the ${size} rows (0 to ${size - 1}).`,
-				);
+				throw new NQueensInputError('bad-board', words.rowEmpty(empty, size));
 			}
 			found++;
 			record(lineNow(), { type: 'solution', columns: [...columns], index: found });
 		},
 		start(next) {
-			begin(validateN(next, LIMITS.tracePlayer.max, 'board.start(n): the board size'));
+			let size: number;
+			try {
+				size = validateN(next, LIMITS.tracePlayer.max, words.sizeName);
+			} catch (error) {
+				if (!isInputError(error)) throw error;
+				const shown = typeof next === 'string' ? next : String(next);
+				const message = words.badSize(error.message, shown, LIMITS.tracePlayer.max);
+				throw new NQueensInputError(error.code, message);
+			}
+			begin(size);
 		},
 	};
 

@@ -1,3 +1,4 @@
+import english, { type RuntimeMessages } from '../../i18n/runtime/en.ts';
 import { EXPLAINED } from './cell-globals.ts';
 
 /*
@@ -11,24 +12,20 @@ const PAGE_NAMES: ReadonlySet<string> = new Set(EXPLAINED.page);
 /** Names that would run code later: the sentence about a cell ending. */
 const LATER_NAMES: ReadonlySet<string> = new Set(EXPLAINED.later);
 
-/** What cell code reads when it touches a switched-off name. */
-export function lockedMessage(name: string): string {
-	if (PAGE_NAMES.has(name)) {
-		return `${name} is not there in notebook cells: cell code runs away from the page. Print with console.log, or draw with printBoard.`;
-	}
-	if (LATER_NAMES.has(name)) {
-		return `${name} is not there in notebook cells: a cell runs from top to bottom and ends, and nothing may run after it. Call the function directly.`;
-	}
-	return `${name} is switched off in notebook cells: cell code cannot reach the network, the site’s storage or the page.`;
+/** What cell code reads when it touches a switched-off name (in `words`, English unless told). */
+export function lockedMessage(name: string, words: RuntimeMessages = english): string {
+	if (PAGE_NAMES.has(name)) return words.locked.page(name);
+	if (LATER_NAMES.has(name)) return words.locked.later(name);
+	return words.locked.outside(name);
 }
 
 /**
  * A stand-in for a hidden name: using it in any way (reading a property, calling it, `new`,
  * assigning to it) throws `lockedMessage(name)`. `typeof` still says 'function'.
  */
-export function unavailable(name: string): unknown {
+export function unavailable(name: string, words: RuntimeMessages = english): unknown {
 	const refuse = (): never => {
-		throw new Error(lockedMessage(name));
+		throw new Error(lockedMessage(name, words));
 	};
 	return new Proxy(function hidden() {}, {
 		get: refuse,

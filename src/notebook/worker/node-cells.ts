@@ -1,9 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import type { CellResult } from '../../jobs/cell.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 /** Cells run in a locked-down worker thread (node-runner.ts), one request at a time. */
 export interface LockedCells {
-	run(code: string, exercise?: string): Promise<CellResult>;
+	/** Runs `code`, as `exercise` when given, with the runner and checks speaking `locale`. */
+	run(code: string, exercise?: string, locale?: Locale): Promise<CellResult>;
 	close(): Promise<number>;
 }
 
@@ -20,12 +22,17 @@ export function startLockedCells({ lock = true } = {}): LockedCells {
 		resolve?.(message.result ?? { run: { output: [], outputCut: false, boards: [], ms: 0 } });
 	});
 	return {
-		run(code, exercise) {
+		run(code, exercise, locale) {
 			const id = next++;
 			return new Promise((resolve, reject) => {
 				waiting.set(id, resolve);
 				worker.once('error', reject);
-				worker.postMessage(exercise ? { id, code, exercise } : { id, code });
+				worker.postMessage({
+					id,
+					code,
+					...(exercise ? { exercise } : {}),
+					...(locale ? { locale } : {}),
+				});
 			});
 		},
 		close: () => worker.terminate(),

@@ -7,25 +7,31 @@ import { getExercise } from '../exercises/exercises.ts';
 import { LOCKDOWN_OPTIONS } from '../runtime/box.ts';
 import { runCell, runExercise } from '../runtime/runner.ts';
 import { stripTypes } from '../runtime/strip-types.ts';
+import { isLocale } from '../../i18n/locales.ts';
+import { loadCatalog } from '../../i18n/load.ts';
+import { runtimeLoaders } from '../../i18n/runtime/loaders.ts';
 
 // Unlocked only to show that the tests can fail: without lockdown, cell code can forge a verdict.
 if ((workerData as { lock?: boolean } | undefined)?.lock !== false) lockdown(LOCKDOWN_OPTIONS);
 
-/** One request: run `code` (TypeScript), as an exercise when `exercise` names one. */
+/** One request: run `code` (TypeScript), as an exercise when `exercise` names one, in `locale`. */
 interface Request {
 	id: number;
 	code: string;
 	exercise?: string;
+	locale?: string;
 }
 
-parentPort!.on('message', (request: Request) => {
+parentPort!.on('message', async (request: Request) => {
+	const locale = isLocale(request.locale) ? request.locale : 'en';
+	const words = await loadCatalog(runtimeLoaders, locale);
 	const stripped = stripTypes(request.code);
 	if (!stripped.ok) {
 		parentPort!.postMessage({ id: request.id, error: stripped.error });
 		return;
 	}
 	const started = performance.now();
-	const options = { toSource: stripped.toSource };
+	const options = { toSource: stripped.toSource, locale, words };
 	const result = request.exercise
 		? runExercise(getExercise(request.exercise), stripped.code, options)
 		: { run: runCell(stripped.code, options) };

@@ -1,5 +1,9 @@
 import type { CellProgress, CellRequest, CellResult } from '../../jobs/cell.ts';
-import type { JobHandler } from '../../jobs/protocol.ts';
+import { errorReply, type JobHandler, type JobReply } from '../../jobs/protocol.ts';
+import { isLocale, type Locale } from '../../i18n/locales.ts';
+import { loadCatalog } from '../../i18n/load.ts';
+import { runtimeLoaders } from '../../i18n/runtime/loaders.ts';
+import type { RuntimeMessages } from '../../i18n/runtime/en.ts';
 import { getExercise } from '../exercises/exercises.ts';
 import { currentLearnerLine } from '../runtime/learner-line.ts';
 import { runCell, runExercise, type CellOptions } from '../runtime/runner.ts';
@@ -9,11 +13,18 @@ import { stripTypes } from '../runtime/strip-types.ts';
 /** Board events kept for the replay: every one is posted back to the page, so far fewer than the player holds. */
 const REPLAY_EVENTS = 100_000;
 
-/**
- * The cell worker's job: strip the types, then run the code (and an exercise's checks) in a new
- * box, streaming output and check verdicts as they come; then one result.
- */
-export const serveCell: JobHandler<CellRequest, CellResult, CellProgress> = (request, post) => {
+/** The run's language: the request's when it names one of the book's, otherwise English. */
+function localeOf(request: CellRequest): Locale {
+	return isLocale(request.locale) ? request.locale : 'en';
+}
+
+/** Runs one request with the runner's words loaded: the result, and what streams before it. */
+function serve(
+	request: CellRequest,
+	post: (reply: JobReply<CellResult, CellProgress>) => void,
+	locale: Locale,
+	words: RuntimeMessages,
+): void {
 	const started = performance.now();
 	const exercise = request.exercise === undefined ? undefined : getExercise(request.exercise);
 	const stripped = stripTypes(String(request.code ?? ''));
@@ -31,6 +42,8 @@ export const serveCell: JobHandler<CellRequest, CellResult, CellProgress> = (req
 			onCheckStart: (name, index) => progress({ kind: 'check-start', name, index }),
 			onCheck: (outcome, index) => progress({ kind: 'check', outcome, index }),
 			toSource: stripped.toSource,
+			locale,
+			words,
 		};
 		const { run, ...checked } = exercise
 			? runExercise(exercise, stripped.code, options)
@@ -40,4 +53,16 @@ export const serveCell: JobHandler<CellRequest, CellResult, CellProgress> = (req
 	}
 	result.run.ms = performance.now() - started;
 	post({ type: 'result', result });
+}
+
+/**
+ * The cell worker's job: load the runner's words in the page's language, strip the types, then
+ * run the code (and an exercise's checks) in a new box, streaming output and check verdicts as
+ * they come; then one result.
+ */
+export const serveCell: JobHandler<CellRequest, CellResult, CellProgress> = (request, post) => {
+	const locale = localeOf(request);
+	loadCatalog(runtimeLoaders, locale)
+		.then((words) => serve(request, post, locale, words))
+		.catch((error: unknown) => post(errorReply(error)));
 };

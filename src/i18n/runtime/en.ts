@@ -1,0 +1,109 @@
+import { formatCount } from '../../solver/format/index.ts';
+
+/*
+ * What the notebook's runner says (src/notebook/runtime/, in the cell worker), in English: the shape
+ * of every language's. The worker is told the page's language with each run (src/jobs/cell.ts).
+ */
+
+/** The runner's words in English. */
+const en = {
+	/** "(line 4, column 12)", "(line 4)" or nothing: where an error is. */
+	where: (line?: number, column?: number): string =>
+		line === undefined
+			? ''
+			: column === undefined
+				? ` (line ${line})`
+				: ` (line ${line}, column ${column})`,
+	run: {
+		promiseReturned: 'The cell returned a Promise; cells run to their end without waiting for it.',
+		/** `where` is `where(line)`. */
+		checksAfterError: (where: string) =>
+			`The checks did not run: the code stopped with an error${where}.`,
+		noFunction: (name: string) =>
+			`The checks did not run: define a function named ${name}, at the top level of the cell.`,
+		returnedEarly: (name: string) =>
+			`The checks did not run: the code returned at the top level before its end, where ${name} is looked for; take that return out.`,
+	},
+	output: {
+		cut: (lines: number) => `… output cut after ${formatCount(lines)} lines`,
+	},
+	values: {
+		/** After the items shown of a long array, map or object. */
+		more: (count: number) => `… ${formatCount(count)} more`,
+		/** A value inside itself. */
+		circular: '[circular]',
+		/** A returned array too long to show: `first` is its first items, without the closing ]. */
+		longArray: (length: number, shown: number, first: string) =>
+			`an array of ${formatCount(length)} items; the first ${formatCount(shown)} are ${first}, …]`,
+		/** A returned text too long to show. */
+		longText: (text: string, length: number) =>
+			`${text}… (${formatCount(length)} characters in all)`,
+	},
+	errors: {
+		/** "threw the value 42": a thrown value that is not an Error. */
+		threwValue: (shown: string) => `threw the value ${shown}`,
+		importRefused:
+			'cells cannot load code from elsewhere, so import( is refused (even in a comment or a string)',
+		evalRefused:
+			'cells refuse eval( (even in a comment or a string): write the code itself instead',
+		htmlCommentRefused: 'cells refuse <!-- and --> (even in a comment or a string)',
+	},
+	/** What cell code reads when it touches a name a cell does not have. */
+	locked: {
+		page: (name: string) =>
+			`${name} is not there in notebook cells: cell code runs away from the page. Print with console.log, or draw with printBoard.`,
+		later: (name: string) =>
+			`${name} is not there in notebook cells: a cell runs from top to bottom and ends, and nothing may run after it. Call the function directly.`,
+		outside: (name: string) =>
+			`${name} is switched off in notebook cells: cell code cannot reach the network, the site’s storage or the page.`,
+	},
+	/** Mistakes in calls of isSafe and printBoard; the call as written comes first. */
+	helpers: {
+		/** "isSafe(columns, 3, 2): why": the call as written, then what is wrong with it. */
+		call: (call: string, why: string) => `${call}: ${why}`,
+		columnsNotArray: 'columns must be an array of column numbers.',
+		rowNotWhole: 'the row must be a whole number from 0 up.',
+		columnNotWhole: 'the column must be a whole number from 0 up.',
+		/** columns has `have` rows and the call asks about row `row`. */
+		rowsMissing: (have: number, row: number) => {
+			const listed = `${have} ${have === 1 ? 'row' : 'rows'}`;
+			const missing = row - 1 === have ? `row ${have} has` : `rows ${have} to ${row - 1} have`;
+			return `columns lists ${listed}, so ${missing} no queen to check against.`;
+		},
+		notAColumn: (row: number, value: string) => `columns[${row}] is ${value}, not a column.`,
+		printNotArray: 'columns must be an array.',
+		printNoRows: 'A board needs at least one row.',
+		/** A column outside the board; `row` counted from 1. */
+		printBadColumn: (row: number, value: string, n: number) =>
+			`Row ${row} holds column ${value}, but a board of ${n} rows has columns 0 to ${n - 1} only.`,
+	},
+	/** Mistakes in calls of the traced board. */
+	board: {
+		badSquare: (call: string, size: number) =>
+			`${call}: rows and columns of this ${size}×${size} board are whole numbers from 0 to ${size - 1}.`,
+		rowEmpty: (row: number, size: number) =>
+			`board.solution(): row ${row} has no queen yet; a solution has a queen in each of the ${size} rows (0 to ${size - 1}).`,
+		/** board.start(n) with a size it cannot take: English keeps the solver's own sentence. */
+		badSize: (solverMessage: string, _shown: string, _max: number) => solverMessage,
+		/** What board.start calls its argument in the solver's sentence. */
+		sizeName: 'board.start(n): the board size',
+	},
+	/** The helpers listed above a cell's code, by name. */
+	docs: {
+		isSafe:
+			'true when no queen in rows 0 to row − 1 (columns[r] is the column of row r’s queen) attacks (row, col); each call is counted',
+		printBoard:
+			'draws the board below the cell as a chessboard with its queens; −1 leaves a row empty (when a run prints many boards, the later ones come out as text: X for a queen, - for an empty square)',
+		board:
+			'a board (8 × 8 until board.start(n) sets its size) whose every step is recorded and replayed after the run, with the line that made it; board.columns and board.n read it',
+		'console.log':
+			'prints values below the cell (also console.warn, console.error, console.time and timeEnd)',
+		/** The list's title. */
+		title: 'Helpers your code can call',
+	},
+};
+
+export default en;
+
+/** The runner's words, in any language. */
+export type RuntimeMessages = typeof en;
