@@ -54,12 +54,6 @@ export interface TracePreset {
 	goto?: 'solution' | 'backtrack' | 'end';
 }
 
-/** Names of the searches, as the options menu shows them. */
-export const SEARCH_LABELS: Record<SearchKind, string> = {
-	recursive: 'recursive (placeRow calls itself)',
-	stack: 'explicit stack (a loop, no recursion)',
-};
-
 /** Highest number of events kept (LIMITS.traceEvents): n = 11 fits whole; n = 12 is cut. */
 export const MAX_TRACE_EVENTS = LIMITS.traceEvents.max;
 

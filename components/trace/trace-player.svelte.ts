@@ -1,9 +1,13 @@
 import type { IndexBase } from '../../src/solver/board/index.ts';
-import { formatCount } from '../../src/solver/format/index.ts';
 import { checkInLimit, LIMITS } from '../../src/solver/input/index.ts';
 import { backtrack, backtrackWithStack, type SearchEvent } from '../../src/solver/search/index.ts';
+import { describeEvent } from '../../src/solver/words/index.ts';
 import { Timeline, type TraceState } from '../../src/solver/timeline/index.ts';
 import type { Mark } from '../board/board-types.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { inputMessages } from '../../src/i18n/input/index.ts';
+import { traceMessages, type TraceMessages } from '../../src/i18n/trace/index.ts';
+import { wordsMessages, type WordsMessages } from '../../src/i18n/words/index.ts';
 import { runInSlices, type SlicedRun } from '../time-slice.ts';
 import { traceMarks } from './trace-marks.ts';
 import { MAX_TRACE_EVENTS, SPEEDS, type TraceOptions, type TracePreset } from './trace-options.ts';
@@ -60,6 +64,11 @@ export class TraceController {
 	speed = $derived(SPEEDS[this.speedIndex] ?? 8);
 	recording = $derived(!this.complete && !this.truncated && this.error === '');
 
+	/** The player's words, and the solver's sentences, in the page's language. */
+	readonly locale: Locale;
+	readonly t: TraceMessages;
+	readonly words: WordsMessages;
+
 	#generation = 0;
 	#recorder: SlicedRun | undefined;
 	#playTimer: ReturnType<typeof setTimeout> | undefined;
@@ -67,8 +76,16 @@ export class TraceController {
 	#lastTick = 0;
 	#owed = 0;
 
-	constructor(options: Partial<TraceOptions> = {}) {
+	constructor(options: Partial<TraceOptions> = {}, locale: Locale = 'en') {
 		this.options = { ...this.options, ...options };
+		this.locale = locale;
+		this.t = traceMessages(locale);
+		this.words = wordsMessages(locale);
+	}
+
+	/** One event of the recording as the log says it, rows and columns counted from `base`. */
+	describe(event: SearchEvent, base: IndexBase): string {
+		return describeEvent(event, base, this.words.event);
 	}
 
 	/** Starts (or restarts) recording with new options; the first slice runs at once. */
@@ -82,7 +99,8 @@ export class TraceController {
 		let n = this.timeline.n; // the last good size, kept if the new one is refused
 		try {
 			// Checked here, where it is used: a size from a menu, a prop or a URL gets the limit's words.
-			n = checkInLimit(wanted.n, LIMITS.tracePlayer, 'The board size');
+			const input = inputMessages(this.locale);
+			n = checkInLimit(wanted.n, LIMITS.tracePlayer, input.boardSize, input.phrases);
 			this.options = { ...wanted, n };
 			this.timeline = new Timeline(n, startSearch(this.options), {
 				maxEvents: MAX_TRACE_EVENTS,
@@ -109,7 +127,7 @@ export class TraceController {
 			budgetMs: SLICE_MS,
 			onslice: afterSlice,
 			onerror: (error) => {
-				this.error = error instanceof Error ? error.message : String(error);
+				this.error = this.t.notices.failed(error instanceof Error ? error.message : String(error));
 				afterSlice();
 			},
 		});
@@ -222,10 +240,10 @@ export class TraceController {
 	/** The sentence for a jump with nothing after this step: say so rather than do nothing. */
 	#nothingAfter(kind: 'solution' | 'removal'): string {
 		const found = this.timeline.solutionCount;
-		if (kind === 'removal') return 'No queen is taken back after this step.';
-		if (found === 0) return 'This search finds no solution.';
-		const all = `the search found ${formatCount(found)} ${found === 1 ? 'solution' : 'solutions'}`;
-		return `No solution after this step: ${all}${this.truncated ? ' before the recording stopped' : ''}.`;
+		const notices = this.t.notices;
+		if (kind === 'removal') return notices.noBacktrack;
+		if (found === 0) return notices.noSolution;
+		return notices.noMoreSolutions(found, this.truncated);
 	}
 
 	/** Whether a jump is waiting for the recording to reach it. */
