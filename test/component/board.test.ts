@@ -484,3 +484,79 @@ describe('PlayBoard with its columns array (chapter 3)', () => {
 		expect(shownArray()[0]).toBe('[0]·');
 	});
 });
+
+/** Latin words of three letters or more, apart from the key names a Chinese UI keeps (Enter, Tab). */
+function englishWords(text: string): string[] {
+	return (text.match(/\b[A-Za-z]{3,}\b/g) ?? []).filter((word) => !['Enter', 'Tab'].includes(word));
+}
+
+describe('in Chinese (issue 21)', () => {
+	test('a board names its grid, squares, status and hint in Chinese, with no English left', () => {
+		const { container } = render(Board, {
+			n: 4,
+			interactive: true,
+			queens: [
+				{ row: 0, col: 0 },
+				{ row: 1, col: 1 },
+			],
+			locale: 'zh-cn',
+		});
+		expect(screen.getByRole('grid')).toHaveAccessibleName('4×4 棋盘');
+		expect(cell(0, 0).getAttribute('aria-label')).toMatch(
+			/^第 1 行第 1 列，皇后，被第 2 行第 2 列的皇后沿主对角线（\\）攻击/,
+		);
+		expect(cell(3, 2)).toHaveAccessibleName('第 4 行第 3 列，空');
+		expect(container.querySelector('.status')).toHaveTextContent(
+			'已放置 2 个皇后（共 4 个）。有 2 个皇后互相攻击。',
+		);
+		const names = screen.getAllByRole('gridcell').map((c) => c.getAttribute('aria-label')!);
+		expect(englishWords([container.textContent, ...names].join(' '))).toEqual([]);
+	});
+
+	test('marks are read out in Chinese', () => {
+		render(Board, {
+			n: 4,
+			marks: [{ row: 0, col: 1, kind: 'highlight', label: '3' }],
+			locale: 'zh-cn',
+		});
+		expect(cell(0, 1)).toHaveAccessibleName('第 1 行第 2 列，空，高亮：3');
+	});
+
+	test('PlayBoard: size, Clear and the dead end speak Chinese, and backtracking is told in Chinese', async () => {
+		const user = userEvent.setup();
+		const { container } = render(PlayBoard, { n: 8, showArray: true, locale: 'zh-cn' });
+		expect(screen.getByRole('combobox', { name: '棋盘大小' })).toHaveValue('8');
+		expect(screen.getByRole('grid')).toHaveAccessibleName('可以动手放置皇后的 8×8 棋盘');
+		for (const { row, col } of squaresFromColumns([0, 2, 4, 1, 3]))
+			await user.click(cell(row, col));
+		expect(screen.getByText(/^死路：/)).toHaveTextContent(
+			'死路：第 6、7、8 行没有安全的格子。这些行的每个格子（每行 8 个）都受到攻击，不移动皇后就无法完成这个棋盘。',
+		);
+		await user.click(screen.getByRole('button', { name: '回溯下一步会做什么？' }));
+		expect(screen.getByText(/^回溯会拿走/)).toHaveTextContent(
+			'回溯会拿走第 5 行第 4 列的皇后，然后尝试第 5 行后面的列。它先尝试第 5 行的第 5、6、7 列：都受到攻击。下一个皇后放在第 5 行第 8 列。',
+		);
+		// `columns` is code; everything else is Chinese.
+		const text = container.textContent!.replace(/\bcolumns\b/g, '');
+		expect(englishWords(text)).toEqual([]);
+		await user.click(screen.getByRole('button', { name: '清空' }));
+		expect(screen.getByText('棋盘已清空。')).toBeInTheDocument();
+	});
+
+	test('a solved board, and a queen more than it holds, are said in Chinese', async () => {
+		const user = userEvent.setup();
+		render(Board, {
+			n: 4,
+			interactive: true,
+			queens: squaresFromColumns([1, 3, 0, 2]),
+			locale: 'zh-cn',
+		});
+		expect(screen.getByText(/^解出来了！/)).toHaveTextContent(
+			'解出来了！4 个皇后，没有两个互相攻击。',
+		);
+		await user.click(cell(0, 0));
+		expect(document.querySelector('.nq-error')).toHaveTextContent(
+			'4×4 棋盘上已经有 4 个皇后：每行一个，最多只能放 4 个而不互相攻击。先拿走一个，再放置新的。',
+		);
+	});
+});

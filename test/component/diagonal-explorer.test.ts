@@ -160,3 +160,20 @@ describe('board size', () => {
 		expect(screen.getAllByRole('gridcell')).toHaveLength(shown * shown);
 	});
 });
+
+describe('in Chinese (issue 21)', () => {
+	test('controls, readout, legend and live summary are Chinese; no English is left', async () => {
+		const { container } = render(DiagonalExplorer, { n: 8, locale: 'zh-cn' });
+		expect(screen.getByRole('combobox', { name: '棋盘大小' })).toHaveValue('8');
+		expect(screen.getByRole('group', { name: '行和列的编号起点' })).toBeInTheDocument();
+		expect(screen.getByRole('region', { name: '对角线探索器' })).toBeInTheDocument();
+		expect(screen.getByText(/条对角线/)).toHaveTextContent(
+			'8 × 8 棋盘每个方向有 2n − 1 = 2 × 8 − 1 = 15 条对角线，编号从 1 到 15。',
+		);
+		await fireEvent.focus(square(1, 2));
+		expect(liveText()).toContain('第 2 行第 3 列：主对角线（\\）7，副对角线（/）4');
+		expect(square(1, 2).getAttribute('aria-label')).toMatch(/高亮，高亮（第二组）$/);
+		// The formulas are mathematics (r, c, n); everything else is Chinese.
+		expect(container.textContent).not.toMatch(/\b[A-Za-z]{3,}\b/);
+	});
+});

@@ -70,3 +70,23 @@ describe('page-events', () => {
 		expect(heard).toEqual([]);
 	});
 });
+
+describe('in Chinese (issue 21)', () => {
+	test('says why it is folded, offers to open it, and announces its opening in Chinese', async () => {
+		const { container } = render(Fold, {
+			after: 'trace-zh',
+			until: '运行上面的播放器',
+			children,
+			locale: 'zh-cn',
+		});
+		const mine = container.querySelector('summary')!;
+		const live = container.querySelector('[aria-live]')!;
+		expect(mine).toHaveTextContent('值得注意的地方 ——已收起，运行上面的播放器之后会自动展开。');
+		expect(mine).toHaveTextContent('直接展开');
+		announce('trace-zh', 'run');
+		await waitFor(() => expect(container.querySelector('details')!.open).toBe(true));
+		expect(mine).toHaveTextContent('（点击收起）');
+		expect(live).toHaveTextContent('值得注意的地方：已展开，因为你运行了上面的组件。');
+		expect(`${mine.textContent} ${live.textContent}`).not.toMatch(/\b[A-Za-z]{3,}\b/);
+	});
+});

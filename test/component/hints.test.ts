@@ -76,3 +76,28 @@ describe('hints', () => {
 		expect(screen.queryByRole('button')).toBeNull();
 	});
 });
+
+describe('in Chinese (issue 21)', () => {
+	test('the buttons, the group and the hint labels are Chinese', async () => {
+		const user = userEvent.setup();
+		const { container } = render(Hints, {
+			hints: ['搜索在哪里找到解？', '用 `found` 计数。'],
+			solution: createRawSnippet(() => ({
+				render: () => '<p>传入 <code>first: true</code>。</p>',
+			})),
+			label: '练习 2.1',
+			locale: 'zh-cn',
+		});
+		expect(screen.getByRole('group', { name: '练习 2.1的提示' })).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: '显示提示 1/2' }));
+		await user.click(screen.getByRole('button', { name: '显示提示 2/2' }));
+		expect(screen.getAllByRole('listitem')[1]).toHaveTextContent('提示 2/2： 用 found 计数。');
+		await user.click(screen.getByRole('button', { name: '显示完整解答' }));
+		expect(screen.getByRole('region', { name: '完整解答' })).toHaveFocus();
+		const text = [...container.querySelectorAll('li, p')]
+			.map((el) => el.cloneNode(true) as HTMLElement)
+			.map((el) => (el.querySelectorAll('code').forEach((c) => c.remove()), el.textContent))
+			.join(' ');
+		expect(text).not.toMatch(/\b[A-Za-z]{3,}\b/);
+	});
+});

@@ -1,5 +1,6 @@
-import { describe, expect, test, vi } from 'vitest';
-import { render, screen } from '@testing-library/svelte';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/svelte';
+import { teachingMessages } from '../../src/i18n/teaching/index.ts';
 import userEvent from '@testing-library/user-event';
 import Predict, { compareGuess } from '../../components/Predict.svelte';
 import { announced, forgetAnnouncements } from '../../components/page-events.ts';
@@ -85,5 +86,48 @@ describe('Predict asks first, then answers', () => {
 		expect(announced('predict-test')).toBeUndefined();
 		await user.click(screen.getByRole('button', { name: 'Show me without guessing' }));
 		expect(announced('predict-test')).toBe('answer');
+	});
+});
+
+describe('in Chinese (issue 21)', () => {
+	afterEach(() => cleanup());
+
+	test('the buttons, the refusal and the verdict are Chinese; the page gives question and sentence', async () => {
+		const user = userEvent.setup();
+		const { container } = render(Predict, {
+			question: '搜索会尝试多少个格子？',
+			answer: 876,
+			says: '搜索尝试了 {answer} 个格子',
+			locale: 'zh-cn',
+		});
+		await user.click(screen.getByRole('button', { name: '核对我的预测' }));
+		expect(screen.getByRole('alert')).toHaveTextContent(/^请先输入一个数/);
+		await user.type(screen.getByRole('textbox', { name: '你的预测' }), '200');
+		await user.click(screen.getByRole('button', { name: '核对我的预测' }));
+		expect(status()).toHaveTextContent(
+			'你预测的是 200；搜索尝试了 876 个格子：大约是你预测的 4 倍。',
+		);
+		expect(screen.getByRole('button', { name: '再预测一次' })).toBeInTheDocument();
+		expect(container.textContent).not.toMatch(/\b[A-Za-z]{3,}\b/);
+	});
+
+	test('without a guess, and with choices', async () => {
+		const user = userEvent.setup();
+		render(Predict, { question: '哪一个？', answer: '甲', choices: ['甲', '乙'], locale: 'zh-cn' });
+		await user.click(screen.getByRole('button', { name: '核对我的预测' }));
+		expect(screen.getByRole('alert')).toHaveTextContent(
+			'请先选一个答案，或按“不预测，直接看答案”。',
+		);
+		await user.click(screen.getByRole('button', { name: '不预测，直接看答案' }));
+		expect(status()).toHaveTextContent('你没有预测；答案是 甲。');
+	});
+
+	test.each([
+		[95, 100, '很接近：与你的预测相差不到 10%'],
+		[100, 130, '比你的预测多 30'],
+		[400, 100, '只有你预测的大约 1/4'],
+		[7, 7, '完全正确'],
+	])('a guess of %i for %i reads: %s', (guess, answer, words) => {
+		expect(compareGuess(guess, answer, teachingMessages('zh-cn').predict)).toBe(words);
 	});
 });

@@ -176,3 +176,36 @@ describe('keyboard focus', () => {
 		await vi.waitFor(() => expect(run).toHaveFocus());
 	});
 });
+
+describe('in Chinese (issue 21)', () => {
+	test('size, Run, Cancel, the status and the title are Chinese', async () => {
+		const user = userEvent.setup();
+		const made: ReturnType<typeof holding>[] = [];
+		const { container } = render(RunRecipe, {
+			recipe: 'first-solution',
+			question: '第一个解要做多少次检查？',
+			createWorker: () => (made.push(holding()), made.at(-1)!),
+			locale: 'zh-cn',
+		});
+		await user.selectOptions(screen.getByRole('combobox', { name: '棋盘大小 n' }), '6');
+		expect(
+			screen.getByRole('group', { name: '运行：找到 6 皇后问题的第一个解就停止' }),
+		).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: '运行' }));
+		expect(screen.getByRole('status')).toHaveTextContent('正在后台运行…');
+		await user.click(screen.getByRole('button', { name: '取消' }));
+		expect(made[0]!.terminated).toBe(true);
+		expect(screen.getByRole('status')).toHaveTextContent('已取消。');
+		expect(container.textContent).not.toMatch(/\b[A-Za-z]{3,}\b/);
+	});
+
+	test('a finished run says its time in Chinese units, and names its output in Chinese', async () => {
+		const user = userEvent.setup();
+		render(RunRecipe, { recipe: 'chess-notation', createWorker: inThread, locale: 'zh-cn' });
+		await user.click(screen.getByRole('button', { name: '运行' }));
+		expect(await screen.findByText(/^用时 .+(毫秒|秒)，已完成。$/)).toBeInTheDocument();
+		expect(
+			screen.getByRole('region', { name: '用国际象棋记法写出 8 皇后问题的第一个解的输出' }),
+		).toBeInTheDocument();
+	});
+});

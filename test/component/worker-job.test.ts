@@ -219,3 +219,40 @@ describe('errors', () => {
 		expect(job.status).toBe('running');
 	});
 });
+
+describe('in Chinese (issue 21)', () => {
+	/** A job over manual workers whose sentences are Chinese. */
+	function chinese(timeLimitMs?: number) {
+		const made: ManualWorker<string, Reply>[] = [];
+		const job = new WorkerJob<string, string, number>({
+			createWorker: () => (made.push(new ManualWorker()), made.at(-1)!),
+			name: '比赛',
+			locale: 'zh-cn',
+			...(timeLimitMs === undefined ? {} : { timeLimitMs }),
+		});
+		return { job, made };
+	}
+
+	test('a time limit, a crash and a reply error are said in Chinese', async () => {
+		vi.useFakeTimers();
+		const timed = chinese(2000);
+		void timed.job.start('slow');
+		vi.advanceTimersByTime(2000);
+		expect(timed.job.failure?.message).toBe('比赛超过了 2 秒的时间限制，已被停止。');
+
+		const crashing = chinese();
+		void crashing.job.start('x');
+		crashing.made[0]!.crash();
+		expect(crashing.job.failure?.message).toBe(
+			'比赛的后台线程没能启动，或意外停止了。请重新加载页面再试。',
+		);
+		void crashing.job.start('y');
+		crashing.made[1]!.crash('boom');
+		expect(crashing.job.failure?.message).toBe('比赛的后台线程出错停止了：boom。');
+
+		const replying = chinese();
+		void replying.job.start('z');
+		replying.made[0]!.send({ type: 'error', message: '出错了' });
+		expect(replying.job.failure?.message).toBe('比赛停止了：出错了');
+	});
+});

@@ -12,7 +12,7 @@ export default {
 	},
 	job: {
 		cannotStart: (name, detail) => `这个浏览器无法启动${name}：${detail}`,
-		timeout: (name, limitMs) => `${name}超过了 ${time(limitMs)} 的时间限制，已被停止。`,
+		timeout: (name, limitMs) => `${name}超过了 ${time(limitMs)}的时间限制，已被停止。`,
 		cannotSend: (name, detail) => `${name}无法交给后台线程：${detail}`,
 		crashed: (name, detail) => `${name}的后台线程出错停止了：${detail}。`,
 		vanished: (name) => `${name}的后台线程没能启动，或意外停止了。请重新加载页面再试。`,

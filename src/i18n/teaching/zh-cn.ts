@@ -21,7 +21,7 @@ export default {
 		fewer: (diff) => `比你的预测少 ${formatCount(diff)}`,
 		close: '很接近：与你的预测相差不到 10%',
 		timesMore: (times) => `大约是你预测的 ${times} 倍`,
-		timesFewer: (times) => `大约只有你预测的 ${times} 分之一`,
+		timesFewer: (times) => `只有你预测的大约 1/${times}`,
 	},
 	fold: {
 		label: '值得注意的地方',
