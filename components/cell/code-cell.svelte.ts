@@ -8,7 +8,7 @@ import {
 	recordPass,
 	resetCell,
 	saveCell,
-	STORAGE_PROBLEMS,
+	type StorageWords,
 	type StorageLike,
 } from '../../src/notebook/storage/storage.ts';
 import type { WorkerLike } from '../../src/jobs/protocol.ts';
@@ -17,6 +17,7 @@ import { announce } from '../page-events.ts';
 import { WorkerJob } from '../worker-job.svelte.ts';
 import { LiveRun } from './live-run.svelte.ts';
 import { cellMessages, type CellMessages } from '../../src/i18n/cell/index.ts';
+import { notebookStorageMessages } from '../../src/i18n/notebook-storage/index.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import {
 	progressText,
@@ -92,17 +93,21 @@ export class CodeCellState {
 	/** The time limit, as the cell says it ("5 s"). */
 	readonly limitText: string;
 	readonly #options: CodeCellOptions;
+	/** What the cell says about saving, in the page's language. */
+	readonly #saving: StorageWords;
 	#saveTimer: ReturnType<typeof setTimeout> | undefined;
 
 	constructor(options: CodeCellOptions) {
 		this.#options = options;
 		this.t = cellMessages(options.locale ?? 'en');
+		this.#saving = notebookStorageMessages(options.locale ?? 'en').storage;
 		this.live = new LiveRun(this.t);
 		this.starter = options.starter;
 		this.limitText = this.t.duration(options.timeLimitMs ?? LIMITS.cellRunMs.max);
 		this.job = new WorkerJob<CellRequest, CellResult, CellProgress>({
 			createWorker: options.createWorker,
-			name: 'code',
+			name: this.t.cell.jobName,
+			locale: options.locale ?? 'en',
 			timeLimitMs: options.timeLimitMs ?? LIMITS.cellRunMs.max,
 			oneRunPerWorker: true,
 		});
@@ -121,7 +126,7 @@ export class CodeCellState {
 			const loaded = loadCell(this.#options.storage, this.#options.id, this.starter);
 			this.code = loaded.code;
 			this.starterChanged = loaded.starterChanged;
-			this.saveProblem = loaded.problem ? STORAGE_PROBLEMS[loaded.problem] : '';
+			this.saveProblem = loaded.problem ? this.#saving.problems[loaded.problem] : '';
 		}
 		const exercise = this.#options.exercise;
 		if (exercise === undefined) return;
@@ -134,13 +139,14 @@ export class CodeCellState {
 		const refused = this.#passRefused;
 		if (!this.passed || !refused) return '';
 		// When the code was refused for the same reason, one sentence says both.
-		return passNotKept(refused, this.saveProblem === STORAGE_PROBLEMS[refused]);
+		return passNotKept(refused, this.saveProblem === this.#saving.problems[refused], this.#saving);
 	}
 
 	/** The save problem the cell shows, unless the pass's sentence already says it. */
 	get saveNotice(): string {
 		const refused = this.#passRefused;
-		const saidByPass = this.passProblem !== '' && this.saveProblem === STORAGE_PROBLEMS[refused!];
+		const saidByPass =
+			this.passProblem !== '' && this.saveProblem === this.#saving.problems[refused!];
 		return saidByPass ? '' : this.saveProblem;
 	}
 
@@ -161,13 +167,13 @@ export class CodeCellState {
 		}
 		const problem = saveCell(this.#options.storage, this.#options.id, this.code, this.starter);
 		this.#unsaved = problem !== undefined;
-		this.saveProblem = problem ? STORAGE_PROBLEMS[problem] : '';
+		this.saveProblem = problem ? this.#saving.problems[problem] : '';
 	}
 
 	/** Forgets the saved code (the starter is on screen); a refusal leaves the starter unsaved. */
 	#forget(): void {
 		this.#unsaved = !resetCell(this.#options.storage, this.#options.id);
-		this.saveProblem = this.#unsaved ? STORAGE_PROBLEMS.unavailable : '';
+		this.saveProblem = this.#unsaved ? this.#saving.problems.unavailable : '';
 	}
 
 	/** Whether the code differs from the starter. */

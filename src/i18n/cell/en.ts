@@ -25,6 +25,8 @@ const en = {
 	cell: {
 		/** The name of a cell that was given none. */
 		defaultLabel: 'Code cell',
+		/** The run in the worker's failure sentences: "The code stopped: …". */
+		jobName: 'code',
 		/** The line under the code that says how to run it. */
 		keys: (limit: string) =>
 			`Shift+Enter or Ctrl+Enter runs the code (for at most ${limit}). In the editor, Tab indents; press Escape, then Tab, to move on.`,

@@ -24,8 +24,9 @@ export default {
 	space: '',
 	cell: {
 		defaultLabel: '代码单元',
+		jobName: '代码运行',
 		keys: (limit: string) =>
-			`按 Shift+Enter 或 Ctrl+Enter 运行代码（最多运行 ${limit}）。在编辑器里，Tab 用于缩进；先按 Escape 再按 Tab，即可离开编辑器。`,
+			`按 Shift + Enter 或 Ctrl + Enter 运行代码（最多运行 ${limit}）。在编辑器里，Tab 用于缩进；先按 Esc 再按 Tab，即可离开编辑器。`,
 		outputOf: (label: string) => `输出：${label}`,
 		replayLabel: '你的代码在棋盘上的搜索',
 		editorFailed: (why: string) => `编辑器未能加载（${why}）。请检查网络连接，再按一次“编辑”。`,

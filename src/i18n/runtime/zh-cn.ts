@@ -9,7 +9,8 @@ export default {
 				? `（第 ${line} 行）`
 				: `（第 ${line} 行，第 ${column} 列）`,
 	run: {
-		promiseReturned: '这个代码单元返回了一个 Promise；代码单元运行到末尾就结束，不会等待它。',
+		promiseReturned:
+			'这个代码单元返回了一个尚未完成的异步结果；代码单元运行到末尾就结束，不会等待它。',
 		checksAfterError: (where: string) => `检查没有执行：代码因错误而停止${where}。`,
 		noFunction: (name: string) => `检查没有执行：请在代码单元的顶层定义一个名为 ${name} 的函数。`,
 		returnedEarly: (name: string) =>
@@ -27,9 +28,9 @@ export default {
 	},
 	errors: {
 		threwValue: (shown: string) => `抛出了值 ${shown}`,
-		importRefused: '代码单元不能从别处加载代码，所以 import( 会被拒绝（即使写在注释或字符串里）',
-		evalRefused: '代码单元拒绝 eval(（即使写在注释或字符串里）：请直接写出代码本身',
-		htmlCommentRefused: '代码单元拒绝 <!-- 和 -->（即使写在注释或字符串里）',
+		importRefused: '代码单元不能从别处加载代码，所以 `import(` 会被拒绝（即使写在注释或字符串里）',
+		evalRefused: '代码单元拒绝 `eval(`（即使写在注释或字符串里）：请直接写出代码本身',
+		htmlCommentRefused: '代码单元拒绝 `<!--` 和 `-->`（即使写在注释或字符串里）',
 	},
 	locked: {
 		page: (name: string) =>
