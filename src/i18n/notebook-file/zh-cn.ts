@@ -1,27 +1,27 @@
 import { formatCount } from '../../solver/format/numbers.ts';
 import type { NotebookFileMessages } from './en.ts';
 
-/** "2 个代码单元和 1 次通过"; either count may be 0. */
+/** "2 个代码单元和 1 次练习通过记录"; either count may be 0. */
 const contents = (cells: number, passes: number) =>
 	[
 		cells > 0 ? `${formatCount(cells)} 个代码单元` : '',
 		passes > 0 ? `${formatCount(passes)} 次练习通过记录` : '',
 	]
 		.filter(Boolean)
-		.join('和');
+		.join('和 ');
 
 export default {
 	file: {
 		imported: (cells, passes) => {
-			if (cells > 0 && passes > 0) return `已导入${contents(cells, passes)}。`;
-			if (cells > 0) return `已导入${contents(cells, passes)}，没有练习通过记录。`;
-			if (passes > 0) return `已导入${contents(cells, passes)}，没有代码。`;
+			if (cells > 0 && passes > 0) return `已导入 ${contents(cells, passes)}。`;
+			if (cells > 0) return `已导入 ${contents(cells, passes)}，没有练习通过记录。`;
+			if (passes > 0) return `已导入 ${contents(cells, passes)}，没有代码。`;
 			return '这个文件里没有代码，也没有练习通过记录，所以没有导入任何内容。';
 		},
 		tooBig: (mb) => `这个文件比任何笔记本导出文件都大（上限 ${mb} MB）。`,
 		unavailable: '这个浏览器不允许本站保存任何内容。',
 		storageFull: (cells, passes) =>
-			`这个浏览器给本站的存储空间已满，放不下文件中的${contents(cells, passes)}。`,
+			`这个浏览器给本站的存储空间已满，放不下文件中的 ${contents(cells, passes)}。`,
 		notJson: '这个文件不是 JSON，所以不是笔记本的导出文件。',
 		notANotebook: '这个文件是 JSON，但不是本笔记本代码单元的导出文件。',
 		newerVersion: (version, reads) =>
