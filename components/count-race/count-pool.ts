@@ -188,7 +188,7 @@ export class CountPool {
 	) {
 		this.size = Math.max(1, Math.floor(size));
 		this.#phrases = words.phrases;
-		const { locale, name = 'count' } = words;
+		const { locale = 'en', name = 'count' } = words;
 		this.#slots = Array.from(
 			{ length: this.size },
 			() => new WorkerJob<CountJob, CountShare>({ createWorker, name, locale }),

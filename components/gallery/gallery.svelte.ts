@@ -11,6 +11,9 @@ import { FORMATS, formatDigits, type FormatName } from '../../src/solver/format/
 import { checkInLimit, clampToLimit, isInputError, LIMITS } from '../../src/solver/input/index.ts';
 import { backtrack } from '../../src/solver/search/index.ts';
 import { runInSlices, type SliceOptions, type SlicedRun } from '../time-slice.ts';
+import { galleryMessages, type GalleryMessages } from '../../src/i18n/gallery/index.ts';
+import { inputMessages } from '../../src/i18n/input/index.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 
 /** One small board of the gallery: its columns, search-order number and symmetry class. */
 export interface GalleryItem {
@@ -34,6 +37,8 @@ export interface GalleryOptions {
 	/** Called when the learner turns a board or changes the grouping (the page opens notes then). */
 	onuse?: () => void;
 	slices?: Pick<SliceOptions, 'clock' | 'schedule'>;
+	/** The page's language: every sentence the gallery says (English unless told). */
+	locale?: Locale;
 }
 
 const key = (columns: readonly number[]) => columns.join(',');
@@ -100,19 +105,21 @@ export class GalleryController {
 			? stabilizer(this.current).filter((t) => t !== 'identity')
 			: [],
 	);
-	readonly fixerWords = $derived(
-		this.fixers.map((name) => TRANSFORMS.find((t) => t.name === name)?.label ?? name).join(', or '),
-	);
+	/** What each of those symmetries does, in words ("rotated half a turn"). */
+	readonly fixerLabels = $derived(this.fixers.map((name) => this.#words().transforms[name]));
 	readonly format = $derived(FORMATS.find((f) => f.name === this.formatName) ?? FORMATS[0]!);
 	readonly formatted = $derived(
 		this.current.length === this.size ? this.format.format(this.current) : '',
 	);
 
+	/** The gallery's words, in the page's language. */
+	readonly t: GalleryMessages;
 	#options: GalleryOptions;
 	#search: SlicedRun | undefined;
 
 	constructor(options: GalleryOptions) {
 		this.#options = options;
+		this.t = galleryMessages(options.locale ?? 'en');
 		// The starting size comes from the prop once; after that the picker owns it.
 		this.size = clampToLimit(options.n, LIMITS.gallery, 8);
 		this.perPage = Math.max(1, Math.floor(Number(options.pageSize)) || 24);
@@ -134,14 +141,12 @@ export class GalleryController {
 	/** A one-line count of what the gallery shows. */
 	get countText(): string {
 		const total = this.solutions.length;
-		const noun = total === 1 ? 'solution' : 'solutions';
 		const k = this.classes.length;
-		if (this.fundamentalOnly) {
-			return `${k} fundamental ${k === 1 ? 'solution' : 'solutions'} (one per symmetry class) of the ${total} ${noun} for n = ${this.size}.`;
-		}
+		const { count } = this.t;
+		if (this.fundamentalOnly) return count.fundamental(k, total, this.size);
 		// Grouping shows the classes anyway: the learner asked for them.
-		if (!this.classesShown && !this.grouped) return `${total} ${noun} for n = ${this.size}.`;
-		return `${total} ${noun} for n = ${this.size}, in ${k} symmetry ${k === 1 ? 'class' : 'classes'}.`;
+		if (!this.classesShown && !this.grouped) return count.solutions(total, this.size);
+		return count.classes(total, this.size, k);
 	}
 
 	/** Collects every solution of the current size, a slice at a time; a newer call abandons it. */
@@ -183,7 +188,7 @@ export class GalleryController {
 		this.picked = this.current = item.columns;
 		this.applied = [];
 		this.copyMessage = '';
-		this.announcement = `Selected solution ${item.number}: columns ${formatDigits(item.columns)}.`;
+		this.announcement = this.t.selected.picked(item.number, formatDigits(item.columns));
 	}
 
 	/** Turns or mirrors the selected board with one of the eight symmetries; identity resets it. */
@@ -197,24 +202,24 @@ export class GalleryController {
 			this.applied = [];
 		} else {
 			this.current = t.apply(this.current);
-			this.applied = [...this.applied, t.label];
+			this.applied = [...this.applied, this.t.transforms[name]];
 		}
 		const ok = isSolution(this.size, squaresFromColumns(this.current));
 		const which = this.numberOf.get(key(this.current));
-		const what =
-			name === 'identity'
-				? 'Back to the selected board'
-				: t.label[0]!.toUpperCase() + t.label.slice(1);
-		this.announcement =
-			`${what}: columns ${formatDigits(this.current)}, ${ok ? 'still a solution' : 'not a solution'}` +
-			(which ? `, solution ${which} of the list.` : '.');
+		this.announcement = this.t.selected.transformed(
+			name === 'identity' ? null : this.t.transforms[name],
+			formatDigits(this.current),
+			ok,
+			which,
+		);
 	}
 
 	/** Takes a size from the menu; refuses one outside LIMITS.gallery with the solver's words. */
 	setSize(value: unknown): boolean {
 		let next: number;
 		try {
-			next = checkInLimit(value, LIMITS.gallery, 'The board size n');
+			const { phrases } = inputMessages(this.#options.locale ?? 'en');
+			next = checkInLimit(value, LIMITS.gallery, this.t.controls.sizeRefused, phrases);
 		} catch (error) {
 			if (!isInputError(error)) throw error;
 			this.sizeError = error.message;
@@ -251,11 +256,15 @@ export class GalleryController {
 		try {
 			if (!clipboard?.writeText) throw new Error('no clipboard');
 			await clipboard.writeText(this.formatted);
-			this.copyMessage = `Copied the board as ${this.format.label}.`;
+			this.copyMessage = this.t.selected.copied(this.t.formats[this.format.name]);
 		} catch {
-			this.copyMessage =
-				'Copying is not available here: select the text above and copy it by hand.';
+			this.copyMessage = this.t.selected.cannotCopy;
 		}
+	}
+
+	/** The words, read through a method: the derived fields above are set up before the constructor runs. */
+	#words(): GalleryMessages {
+		return this.t;
 	}
 
 	#runs(): GalleryRun[] {

@@ -213,3 +213,55 @@ describe('gallery details (issues 9 and 11)', () => {
 		expect(screen.getAllByRole('grid')).toHaveLength(1);
 	});
 });
+
+describe('in Chinese (locale zh-cn)', () => {
+	test('controls, count, selected board, transforms and pages speak Chinese, no English left', async () => {
+		const { container } = render(SolutionGallery, { n: 6, locale: 'zh-cn' });
+		const user = userEvent.setup();
+		const said = () =>
+			screen
+				.getAllByRole('status')
+				.map((s) => s.textContent?.trim())
+				.join('\n');
+		expect(
+			await screen.findByText('n = 6 有 4 个解，分属 1 个对称类。', {}, { timeout: 60_000 }),
+		).toBeInTheDocument();
+		expect(screen.getByRole('combobox', { name: '棋盘大小 n' })).toHaveValue('6');
+		expect(
+			screen.getByRole('checkbox', { name: '只看基本解（每个对称类一个）' }),
+		).not.toBeChecked();
+		expect(screen.getByRole('checkbox', { name: '按对称类分组' })).not.toBeChecked();
+		expect(
+			screen.getByText(/^\s*选中的棋盘：第 1 个解，共 4 个，对称类 1（共 1 个）\s*$/),
+		).toBeInTheDocument();
+		expect(screen.getByRole('grid', { name: '选中的棋盘，各列为 135024' })).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: '旋转 90°' }));
+		expect(screen.getByText('已做：顺时针旋转 90°。')).toBeInTheDocument();
+		expect(
+			screen.getByText(/仍然是解：没有两个皇后互相攻击（由求解器检查）。$/),
+		).toBeInTheDocument();
+		expect(said()).toMatch(/^顺时针旋转 90°：各列为 \d{6}，仍然是解，是列表中的第 \d 个解。$/m);
+		await user.click(screen.getByRole('button', { name: '还原（重置）' }));
+		await user.click(screen.getByRole('button', { name: /^解 #2/ }));
+		expect(said()).toMatch(/^已选中第 2 个解：各列为 \d{6}。$/m);
+		expect(screen.getByRole('group', { name: '旋转或翻转选中的棋盘' })).toBeInTheDocument();
+		await user.selectOptions(screen.getByRole('combobox', { name: '格式' }), 'digits');
+		expect(screen.getByRole('option', { name: '从 0 起的列号数字，如 1302' })).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: '复制' }));
+		expect(
+			screen.getByText(/^已按“从 0 起的列号数字，如 1302”的格式复制棋盘。$|^这里无法复制/),
+		).toBeInTheDocument();
+		expect(screen.getByRole('navigation', { name: '解的分页' })).toHaveTextContent(
+			'← 上一页 第 1 页，共 1 页：第 1–4 个棋盘，共 4 个 下一页 →',
+		);
+		await user.click(screen.getByRole('checkbox', { name: '按对称类分组' }));
+		expect(screen.getByText('对称类 1：4 个不同的棋盘，自身对称')).toBeInTheDocument();
+		const labels = [...container.querySelectorAll('[aria-label]')].map((el) =>
+			el.getAttribute('aria-label'),
+		);
+		// The formats' menu shows the boards' own letters (X, Q, a8): single letters, not words.
+		// The board's file letters a to f run together in textContent: coordinates, not words.
+		const words = `${container.textContent} ${labels.join(' ')}`.replace('abcdef', '');
+		expect(words.match(/\b[A-Za-z]{2,}\b/g)).toBeNull();
+	});
+});
