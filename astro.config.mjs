@@ -45,7 +45,7 @@ export default defineConfig({
 	},
 	integrations: [
 		starlight({
-			title: 'N-Queens Notebook',
+			title: { en: 'N-Queens Notebook', 'zh-CN': 'N 皇后笔记本' },
 			description:
 				'Learn backtracking by running it: the N-Queens puzzle from four queens to twenty-seven.',
 			favicon: '/favicon.svg',

@@ -65,6 +65,7 @@ const NAMES = [
 	'Space',
 	'Shift',
 	'Esc',
+	'Escape',
 	'Home',
 	'End',
 	'PageUp',
@@ -170,7 +171,8 @@ export const ENGLISH_ALLOWED: ReadonlySet<string> = new Set([...NAMES, ...CODE, 
  * (camelCase, snake_case, with digits or dots).
  */
 export function englishWords(text: string): string[] {
-	const words = text.match(/[A-Za-z][A-Za-z0-9_.+-]*[A-Za-z0-9+]|[A-Za-z]/g) ?? [];
+	// Key chords (Shift+Enter, Ctrl+K) are split into their keys.
+	const words = text.match(/[A-Za-z][A-Za-z0-9_.-]*[A-Za-z0-9+]|[A-Za-z]/g) ?? [];
 	return words.filter(
 		(word) =>
 			word.length >= 3 &&

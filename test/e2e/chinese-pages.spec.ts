@@ -60,10 +60,10 @@ for (const path of CHINESE) {
 					'aria-roledescription',
 				]) {
 					const value = el.getAttribute(name);
-					if (value) out.push(`[${name}] ${value}`);
+					if (value) out.push(value);
 				}
 			}
-			out.push(`[title] ${document.title}`);
+			out.push(document.title);
 			return out;
 		}, NOT_PROSE);
 		const english = found
