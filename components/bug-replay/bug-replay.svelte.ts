@@ -12,6 +12,9 @@ import type { JobReply, WorkerLike } from '../../src/jobs/protocol.ts';
 import type { Mark } from '../board/board-types.ts';
 import { WorkerJob } from '../worker-job.svelte.ts';
 import { codeFor, explain, type CodeLine } from './bug-words.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { bugReplayMessages, type BugReplayMessages } from '../../src/i18n/bug-replay/index.ts';
+import { wordsMessages, type WordsMessages } from '../../src/i18n/words/index.ts';
 
 /** The analysis worker, or a stand-in. */
 export type ReportWorker = WorkerLike<BugReportRequest, JobReply<BugReport>>;
@@ -31,9 +34,12 @@ export class BugReplayController {
 	/** The answer to "Is it this step?". */
 	verdict = $state('');
 
+	/** The replay's words, and the solver's sentences, in the page's language. */
+	readonly t: BugReplayMessages;
+	readonly words: WordsMessages;
 	readonly job: WorkerJob<BugReportRequest, BugReport>;
 	readonly run: BugSummary | undefined = $derived(this.report?.versions[this.chosen]);
-	readonly code: CodeLine[] = $derived(codeFor(this.chosen));
+	readonly code: CodeLine[] = $derived.by(() => codeFor(this.chosen, this.t.code));
 	// Looked up at every step of the replay; rebuilt whole when the version changes, never mutated.
 	// eslint-disable-next-line svelte/prefer-svelte-reactivity
 	readonly #afterPrint = $derived(new Set(this.run?.afterPrint ?? []));
@@ -56,7 +62,7 @@ export class BugReplayController {
 			? staleQueens(this.traceState.columns, this.traceState.event).map((queen) => ({
 					...queen,
 					kind: 'stale' as const,
-					label: 'stale',
+					label: this.t.stale,
 				}))
 			: [],
 	);
@@ -67,11 +73,15 @@ export class BugReplayController {
 		variant: BuggyVariant,
 		createWorker: () => ReportWorker,
 		onfound: (variant: BuggyVariant) => void = () => {},
+		locale: Locale = 'en',
 	) {
+		this.t = bugReplayMessages(locale);
+		this.words = wordsMessages(locale);
 		this.chosen = BUGGY_VARIANTS.includes(variant) ? variant : 'no-undo';
 		this.job = new WorkerJob<BugReportRequest, BugReport>({
 			createWorker,
-			name: 'analysis of the four versions',
+			name: this.t.job,
+			locale,
 		});
 		this.#onfound = onfound;
 	}
@@ -97,7 +107,7 @@ export class BugReplayController {
 	/** "Show me": explains the moment it goes wrong; the step to jump to, if there is one. */
 	showMe(): number | undefined {
 		if (!this.run) return undefined;
-		this.message = explain(this.run);
+		this.message = explain(this.run, this.t, this.words.event);
 		this.verdict = '';
 		this.jumped = true;
 		this.#onfound(this.chosen);
@@ -112,16 +122,14 @@ export class BugReplayController {
 		const step = formatCount(at + 1);
 		const wrong = run.firstStale;
 		if (!wrong || at === wrong.index) {
-			this.verdict = wrong
-				? `Yes: step ${step} is the moment it goes wrong.`
-				: `No: nothing goes wrong in this version, at step ${step} or any other.`;
-			this.message = explain(run);
+			this.verdict = wrong ? this.t.verdict.yes(step) : this.t.verdict.nothing(step);
+			this.message = explain(run, this.t, this.words.event);
 			this.jumped = true;
 			this.#onfound(this.chosen);
 		} else if (at < wrong.index) {
-			this.verdict = `Not yet: up to step ${step} every refused square is refused by a queen in a row above, as it should be. Step on.`;
+			this.verdict = this.t.verdict.notYet(step);
 		} else {
-			this.verdict = `It went wrong before step ${step}: step back and look for the first square refused by a queen in the row being filled or a row below.`;
+			this.verdict = this.t.verdict.tooLate(step);
 		}
 	}
 
@@ -133,12 +141,17 @@ export class BugReplayController {
 		const fewer = correct.checks - run.stats.checks;
 		if (fewer <= 0 || run.stats.solutions !== correct.solutions) return '';
 		if (fewer !== run.skippedAfterPrint) return '';
+		const words = this.t.checksNote;
 		const same =
 			run.stats.placements === correct.placements
-				? ' The correct search tries them and refuses every one (its placements are the same, ' +
-					`${formatCount(correct.placements)}): with ${report.n - 1} queens standing in ${report.n - 1} columns, the last row has only one free column.`
+				? words.same(formatCount(correct.placements), report.n - 1)
 				: '';
-		return `That is ${formatCount(fewer)} fewer than the ${formatCount(correct.checks)} checks of the correct search. After printing a board this version returns at once, so the ${formatCount(run.skippedAfterPrint)} squares to the right of the printed queens in the last row are never tried.${same}`;
+		const note = words.note(
+			formatCount(fewer),
+			formatCount(correct.checks),
+			formatCount(run.skippedAfterPrint),
+		);
+		return `${note}${same}`;
 	}
 
 	/** Which lift a remove event is (by the solver's analysis): after a print, to make room, or at a row's end. */
