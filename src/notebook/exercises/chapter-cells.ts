@@ -1,8 +1,18 @@
+import { exercisesIn } from '../../i18n/exercises/every-language.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { StartersMessages } from '../../i18n/starters/en.ts';
+import { startersIn } from '../../i18n/starters/every-language.ts';
+
 /*
  * The "try it" cells of chapters 2 to 5: free cells (no hidden checks) whose starter drives the
  * traced board, so "Show on the board" replays it, and whose comment invites one change. Each
  * starter and each change it invites are run in test/unit/chapter-cells.test.ts against the solver.
+ * Their names and hints are src/i18n/exercises/'s, their comments src/i18n/starters/'s: the code
+ * is the same in every language.
  */
+
+/** The comments of the chapters' cells, in one language. */
+type Comments = StartersMessages['chapters'];
 
 /** One free cell of a chapter. */
 export interface ChapterCell {
@@ -50,27 +60,21 @@ ${ending}
 }
 
 /** Chapter 2: the search to the first solution, with the loop's column order to change. */
-const COLUMN_ORDER = firstSolutionSearch(
-	`// This chapter's search on the traced board, stopping at the first solution. Run it, then
-// press "Show on the board" to step through it. Then change the order the loop tries the
-// columns: from the right (col = n - 1; col >= 0; col--), or from the middle. Which solution
-// comes first now, and how many squares does the search try to reach it?`,
-	8,
-	'tried',
-	`console.log('First solution:', board.columns.join(''), 'after trying', tried, 'squares');
+const columnOrder = (c: Comments) =>
+	firstSolutionSearch(
+		c.columnOrder,
+		8,
+		'tried',
+		`console.log('First solution:', board.columns.join(''), 'after trying', tried, 'squares');
 printBoard([...board.columns]);`,
-);
+	);
 
 /** Chapter 3: an array of columns, turned into a grid and put on the board row by row. */
-const ARRAY_TO_BOARD = `// A board stored the chapter's way: columns[row] is the column of that row's queen, both
-// counted from 0. The code draws the grid the array stands for, then puts the queens on the
-// traced board one row at a time, asking first whether each square is safe. This array is not a
-// solution: change one or two values until it is, try two queens in one column, or flip it
-// (each c becomes n - 1 - c). Then press "Show on the board".
+const arrayToBoard = (c: Comments) => `${c.arrayToBoard}
 const columns = [0, 2, 4, 1, 3, 5];
 const n = columns.length;
 
-// The grid: n rows of n squares, true where a queen stands.
+${c.theGrid}
 const grid = columns.map((c) => Array.from({ length: n }, (_, col) => col === c));
 console.log(grid.map((row) => row.map((queen) => (queen ? 'Q' : '.')).join(' ')).join('\\n'));
 
@@ -93,13 +97,10 @@ if (attacked === 0) {
 `;
 
 /** Chapter 4: two checks written out with a comparison counter, one of them used by the search. */
-const SWAP_THE_CHECK = `// Two of this chapter's checks, written out with a counter of comparisons (one for each queen
-// looked at). The search finds every solution of 8 queens asking \`check\`, and the traced board
-// asks the same questions, so a check that answers wrong stops the run. Swap check for
-// formulaUp, or write a check of your own, and compare the comparisons. Then "Show on the board".
+const swapTheCheck = (c: Comments) => `${c.swapTheCheck}
 let comparisons = 0;
 
-/** Every queen above, top row first. */
+${c.formula}
 function formula(columns: number[], row: number, col: number): boolean {
 	for (let r = 0; r < row; r++) {
 		comparisons++;
@@ -109,7 +110,7 @@ function formula(columns: number[], row: number, col: number): boolean {
 	return true;
 }
 
-/** The same test, nearest row first. */
+${c.formulaUp}
 function formulaUp(columns: number[], row: number, col: number): boolean {
 	for (let r = row - 1; r >= 0; r--) {
 		comparisons++;
@@ -158,20 +159,16 @@ console.log(\`\${check.name}: \${solutions} solutions, \${comparisons} compariso
 export const LOOP_CELL_N = 6;
 
 /** Chapter 5: the recursive search, to be rewritten as a loop with a stack of its own. */
-const RECURSION_TO_LOOP = firstSolutionSearch(
-	`// The recursive search on 6 × 6, stopping at the first solution. Rewrite it as a loop that
-// keeps the columns in an array \`stack\` of its own: push a column when a queen goes down, pop
-// it to go back, and carry on from the popped column + 1. When your loop prints the same
-// solution after the same number of checks, press "Show on the board": the steps should match
-// the recursive search's one for one.`,
-	LOOP_CELL_N,
-	'checks',
-	"console.log('First solution:', board.columns.join(''), 'after', checks, 'checks');",
-);
+const recursionToLoop = (c: Comments) =>
+	firstSolutionSearch(
+		c.recursionToLoop,
+		LOOP_CELL_N,
+		'checks',
+		"console.log('First solution:', board.columns.join(''), 'after', checks, 'checks');",
+	);
 
 /** Chapter 5's search as the loop its cell asks for: the same steps, in the same order. */
-const RECURSION_AS_LOOP = `// The same search as a loop: stack[row] is the column of row's queen, and col is the next
-// column to try in the row being filled.
+const recursionAsLoop = (c: Comments) => `${c.loop}
 const n = ${LOOP_CELL_N};
 board.start(n);
 let checks = 0;
@@ -186,14 +183,14 @@ while (stack.length < n) {
 		col++;
 	}
 	if (col < n) {
-		// Place, and start the next row from its first column.
+		${c.loopPlace}
 		board.place(row, col);
 		stack.push(col);
 		col = 0;
 	} else if (stack.length === 0) {
-		break; // the top row has run out of columns: no solution
+		break; ${c.loopNoSolution}
 	} else {
-		// Retreat: take the last queen back and go on from the column after it.
+		${c.loopRetreat}
 		const back = stack.pop()!;
 		board.remove(stack.length, back);
 		col = back + 1;
@@ -204,32 +201,43 @@ if (stack.length === n) board.solution();
 console.log('First solution:', board.columns.join(''), 'after', checks, 'checks');
 `;
 
-/** The free cells of chapters 2 to 5, by the name the chapter uses. */
-export const CHAPTER_CELLS = {
-	columnOrder: {
-		id: 'ch2-column-order',
-		label: 'Try it: the order of the columns',
-		starter: COLUMN_ORDER,
-	},
-	arrayToBoard: {
-		id: 'ch3-array-to-board',
-		label: 'Try it: from an array to a board',
-		starter: ARRAY_TO_BOARD,
-	},
-	swapTheCheck: {
-		id: 'ch4-swap-the-check',
-		label: 'Try it: swap the check',
-		starter: SWAP_THE_CHECK,
-	},
-	recursionToLoop: {
-		id: 'ch5-recursion-to-loop',
-		label: 'Try it: from recursion to a loop',
-		starter: RECURSION_TO_LOOP,
-		hints: [
-			'The loop needs to know two things the calls kept for it: the row being filled (the length of `stack`) and the next column to try in it (a variable `col`).',
-			'Each turn of the loop either places a queen (push, then `col = 0` for the next row) or retreats (pop the last column `back`, remove that queen, and go on from `back + 1`).',
-			'The loop ends when the stack is full (a solution) or when it must retreat from the top row with nothing to pop (no solution).',
-		],
-		worked: RECURSION_AS_LOOP,
-	},
-} as const satisfies Record<string, ChapterCell>;
+/** The free cells of chapters 2 to 5 in one language: the words `t`, the comments `c`. */
+function chapterCells(locale: Locale) {
+	const t = exercisesIn(locale).chapterCells;
+	const c = startersIn(locale).chapters;
+	return {
+		columnOrder: {
+			id: 'ch2-column-order',
+			label: t.labels.columnOrder,
+			starter: columnOrder(c),
+		},
+		arrayToBoard: {
+			id: 'ch3-array-to-board',
+			label: t.labels.arrayToBoard,
+			starter: arrayToBoard(c),
+		},
+		swapTheCheck: {
+			id: 'ch4-swap-the-check',
+			label: t.labels.swapTheCheck,
+			starter: swapTheCheck(c),
+		},
+		recursionToLoop: {
+			id: 'ch5-recursion-to-loop',
+			label: t.labels.recursionToLoop,
+			starter: recursionToLoop(c),
+			hints: t.recursionToLoopHints,
+			worked: recursionAsLoop(c),
+		},
+	} as const satisfies Record<string, ChapterCell>;
+}
+
+/** The free cells of chapters 2 to 5, by the name the chapter uses (in English). */
+export const CHAPTER_CELLS = chapterCells('en');
+
+/** The name of one of the chapters' free cells, as CHAPTER_CELLS keys them. */
+export type ChapterCellName = keyof typeof CHAPTER_CELLS;
+
+/** A chapter's free cell with its name, hints and comments in `locale` (English unless told). */
+export function chapterCell(name: ChapterCellName, locale: Locale = 'en'): ChapterCell {
+	return locale === 'en' ? CHAPTER_CELLS[name] : chapterCells(locale)[name];
+}

@@ -1,9 +1,13 @@
+import type { StartersMessages } from '../../i18n/starters/en.ts';
+import { startersIn } from '../../i18n/starters/every-language.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { CHALLENGE_FACTOR } from './checks-challenge.ts';
 
 /*
  * The TypeScript of the exercise cells: what the editor starts with and the worked solutions.
  * Cell code has isSafe, printBoard, board and console in scope (helpers.ts) and imports nothing.
  * The solutions are tested: compiled with sucrase and run through the runner, every check passes.
+ * The comments are the page's language's (src/i18n/starters/); the code is the same in every one.
  */
 
 /** The exercises, by id. */
@@ -18,11 +22,10 @@ export type ExerciseId =
 /** Keys of the exercises, for the records below. */
 type Id = ExerciseId;
 
-/** What the editor starts with, per exercise. */
-export const STARTERS: Record<Id, string> = {
-	'first-solution': `// This search finds every solution of n queens and returns the last one it met. Change it
-// to stop at the first solution and return that (columns[row], counting from 0), or null
-// when there is none. isSafe(columns, row, col) tells whether a square is free.
+/** What the editor starts with, per exercise, with the comments `c`. */
+function startersWith({ starters: c }: StartersMessages): Record<Id, string> {
+	return {
+		'first-solution': `${c.firstSolution}
 function firstSolution(n: number): number[] | null {
 	const columns: number[] = [];
 	let found: number[] | null = null;
@@ -47,22 +50,21 @@ const solution = firstSolution(8);
 console.log('First solution:', solution);
 if (solution) printBoard(solution);
 `,
-	permutations: `// Generate every permutation of the columns 0 … n − 1 (n! of them) and keep the ones where
-// no two queens attack each other, in dictionary order.
+		permutations: `${c.permutations}
 function permutationSolutions(n: number): { candidates: number; solutions: number[][] } {
 	let candidates = 0;
 	const solutions: number[][] = [];
-	// Your code here.
+	${c.yourCode}
 	return { candidates, solutions };
 }
 
 const result = permutationSolutions(8);
 console.log(result.candidates, 'permutations,', result.solutions.length, 'solutions');
 `,
-	'count-12': `// Count the solutions for n queens without printing them.
+		'count-12': `${c.count12}
 function countSolutions(n: number): number {
 	let count = 0;
-	// Your code here: the full search, adding one where it would print a board.
+	${c.count12Here}
 	return count;
 }
 
@@ -70,22 +72,20 @@ console.time('n = 12');
 console.log(countSolutions(12));
 console.timeEnd('n = 12');
 `,
-	'chess-notation': `// Name the queens by their chess squares, file by file from a: [0, 4, 7, 5, 2, 6, 1, 3]
-// (columns[row], row 0 at the top) is "a8 b2 c4 d1 e7 f5 g3 h6".
+		'chess-notation': `${c.chess}
 function toChess(columns: number[]): string {
 	const n = columns.length;
 	const squares: string[] = [];
-	// Your code here.
+	${c.yourCode}
 	return squares.join(' ');
 }
 
 console.log(toChess([0, 4, 7, 5, 2, 6, 1, 3]));
 `,
-	'occupancy-check': `// A safety check with one entry per column and per diagonal, each saying whether a queen
-// stands on that line: place marks three entries, remove clears them, isSafe looks up three.
+		'occupancy-check': `${c.occupancy}
 function createOccupancyCheck(n: number) {
 	const cols: boolean[] = new Array(n).fill(false);
-	// Your arrays for the \\ and / diagonals here.
+	${c.occupancyHere}
 	return {
 		isSafe(row: number, col: number): boolean {
 			return !cols[col];
@@ -101,14 +101,12 @@ function createOccupancyCheck(n: number) {
 
 const check = createOccupancyCheck(8);
 check.place(0, 0);
-console.log(check.isSafe(1, 1)); // false: the \\ diagonal of the queen on (0, 0)
+console.log(check.isSafe(1, 1)); ${c.occupancyExample}
 `,
-	'count-13': `// Count the solutions of n queens, fast. The checks count 1 to 13 queens (73,712 for 13),
-// then time your count of 12 beside the book's plain search, on your device: yours must be
-// at least ${CHALLENGE_FACTOR} times as fast.
+		'count-13': `${c.count13(CHALLENGE_FACTOR)}
 function countSolutions(n: number): number {
 	let count = 0;
-	// Your fastest search here.
+	${c.count13Here}
 	return count;
 }
 
@@ -116,15 +114,18 @@ console.time('n = 13');
 console.log(countSolutions(13));
 console.timeEnd('n = 13');
 `,
-};
+	};
+}
 
 /** The worked solution of exercise 3: the full search, counting instead of printing. */
-const COUNT_WITH_IS_SAFE = `function countSolutions(n: number): number {
+const countWithIsSafe = (
+	c: StartersMessages['solutions'],
+) => `function countSolutions(n: number): number {
 	const columns: number[] = [];
 	let count = 0;
 	function placeRow(row: number): void {
 		if (row === n) {
-			count++; // where the full search would print a board
+			count++; ${c.countInstead}
 			return;
 		}
 		for (let col = 0; col < n; col++) {
@@ -141,17 +142,18 @@ const COUNT_WITH_IS_SAFE = `function countSolutions(n: number): number {
 console.log(countSolutions(12));
 `;
 
-/** The worked solutions, per exercise. */
-export const SOLUTIONS: Record<Id, string> = {
-	'first-solution': `function firstSolution(n: number): number[] | null {
+/** The worked solutions, per exercise, with the comments `c`. */
+function solutionsWith({ solutions: c }: StartersMessages): Record<Id, string> {
+	return {
+		'first-solution': `function firstSolution(n: number): number[] | null {
 	const columns: number[] = [];
-	// True when rows row … n − 1 could be filled: then the queens stay where they are.
+	${c.firstSolutionFilled}
 	function placeRow(row: number): boolean {
 		if (row === n) return true;
 		for (let col = 0; col < n; col++) {
 			if (!isSafe(columns, row, col)) continue;
 			columns.push(col);
-			if (placeRow(row + 1)) return true; // found below: stop, leave the queens standing
+			if (placeRow(row + 1)) return true; ${c.firstSolutionFound}
 			columns.pop();
 		}
 		return false;
@@ -161,11 +163,11 @@ export const SOLUTIONS: Record<Id, string> = {
 
 printBoard(firstSolution(8)!);
 `,
-	permutations: `function permutationSolutions(n: number): { candidates: number; solutions: number[][] } {
-	const columns = Array.from({ length: n }, (_, i) => i); // 0, 1, …, n − 1: the first permutation
+		permutations: `function permutationSolutions(n: number): { candidates: number; solutions: number[][] } {
+	const columns = Array.from({ length: n }, (_, i) => i); ${c.permutationsFirst}
 	let candidates = 0;
 	const solutions: number[][] = [];
-	// Rearranges a into the next permutation in dictionary order; false after the last one.
+	${c.permutationsNext}
 	function next(a: number[]): boolean {
 		let i = a.length - 2;
 		while (i >= 0 && a[i] >= a[i + 1]) i--;
@@ -188,12 +190,12 @@ printBoard(firstSolution(8)!);
 const result = permutationSolutions(8);
 console.log(result.candidates, 'permutations,', result.solutions.length, 'solutions');
 `,
-	'count-12': COUNT_WITH_IS_SAFE,
-	'chess-notation': `function toChess(columns: number[]): string {
+		'count-12': countWithIsSafe(c),
+		'chess-notation': `function toChess(columns: number[]): string {
 	const n = columns.length;
 	const squares: string[] = [];
 	for (let file = 0; file < n; file++) {
-		const row = columns.indexOf(file); // the row whose queen stands in this file
+		const row = columns.indexOf(file); ${c.chessRow}
 		squares.push(String.fromCharCode(97 + file) + (n - row));
 	}
 	return squares.join(' ');
@@ -201,10 +203,10 @@ console.log(result.candidates, 'permutations,', result.solutions.length, 'soluti
 
 console.log(toChess([0, 4, 7, 5, 2, 6, 1, 3]));
 `,
-	'occupancy-check': `function createOccupancyCheck(n: number) {
+		'occupancy-check': `function createOccupancyCheck(n: number) {
 	const cols: boolean[] = new Array(n).fill(false);
-	const down: boolean[] = new Array(2 * n - 1).fill(false); // \\ diagonals: row − col + n − 1
-	const up: boolean[] = new Array(2 * n - 1).fill(false); // / diagonals: row + col
+	const down: boolean[] = new Array(2 * n - 1).fill(false); ${c.occupancyDown}
+	const up: boolean[] = new Array(2 * n - 1).fill(false); ${c.occupancyUp}
 	const mark = (row: number, col: number, value: boolean) => {
 		cols[col] = value;
 		down[row - col + n - 1] = value;
@@ -221,18 +223,17 @@ const check = createOccupancyCheck(8);
 check.place(0, 0);
 console.log(check.isSafe(1, 1));
 `,
-	'count-13': `// Bit masks: bit c of cols is set when column c holds a queen; down and up mark the squares
-// of this row that the queens above attack along the two diagonals.
+		'count-13': `${c.bitMasks}
 function countSolutions(n: number): number {
-	const all = (1 << n) - 1; // one bit per column
+	const all = (1 << n) - 1; ${c.bitPerColumn}
 	function placeRow(cols: number, down: number, up: number): number {
-		if (cols === all) return 1; // every column holds a queen: one solution
+		if (cols === all) return 1; ${c.bitAllPlaced}
 		let count = 0;
 		let free = all & ~(cols | down | up);
 		while (free !== 0) {
-			const bit = free & -free; // the lowest free column
+			const bit = free & -free; ${c.bitLowest}
 			free ^= bit;
-			// One row further down, the diagonals move one column over.
+			${c.bitShift}
 			count += placeRow(cols | bit, ((down | bit) << 1) & all, (up | bit) >> 1);
 		}
 		return count;
@@ -244,4 +245,21 @@ console.time('n = 13');
 console.log(countSolutions(13));
 console.timeEnd('n = 13');
 `,
-};
+	};
+}
+
+/** What the editor starts with, per exercise, in English. */
+export const STARTERS: Record<Id, string> = startersWith(startersIn('en'));
+
+/** The worked solutions, per exercise, in English. */
+export const SOLUTIONS: Record<Id, string> = solutionsWith(startersIn('en'));
+
+/** What an exercise's editor starts with, its comments in `locale` (English unless told). */
+export function exerciseStarter(id: ExerciseId, locale: Locale = 'en'): string {
+	return locale === 'en' ? STARTERS[id] : startersWith(startersIn(locale))[id];
+}
+
+/** An exercise's worked solution, its comments in `locale` (English unless told). */
+export function exerciseSolution(id: ExerciseId, locale: Locale = 'en'): string {
+	return locale === 'en' ? SOLUTIONS[id] : solutionsWith(startersIn(locale))[id];
+}

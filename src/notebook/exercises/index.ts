@@ -1,10 +1,17 @@
 /** The exercises and chapter cells: starters, worked solutions and the hidden checks. */
-export { CHAPTER_CELLS, type ChapterCell } from './chapter-cells.ts';
+export {
+	CHAPTER_CELLS,
+	chapterCell,
+	type ChapterCell,
+	type ChapterCellName,
+} from './chapter-cells.ts';
 export { type CheckOutcome } from './check-kit.ts';
 export {
 	EXERCISES,
 	exerciseLabel,
 	getExercise,
+	localizedExercises,
 	type Exercise,
 	type ExerciseId,
 } from './exercises.ts';
+export { starterFor } from './starter-for.ts';

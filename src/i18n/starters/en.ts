@@ -1,0 +1,86 @@
+/*
+ * The comments inside the notebook's code, in English: the exercises' starters and worked
+ * solutions (src/notebook/exercises/exercise-code.ts) and the chapters' free cells
+ * (chapter-cells.ts). Each entry is a whole comment, its `//` included, one line per line of code;
+ * the code around it is the same in every language (test/unit/starters-same-program.test.ts).
+ */
+
+/** The English comments of the notebook's code: the shape of every language's. */
+const en = {
+	/** What the exercises' editors start with. */
+	starters: {
+		firstSolution: `// This search finds every solution of n queens and returns the last one it met. Change it
+// to stop at the first solution and return that (columns[row], counting from 0), or null
+// when there is none. isSafe(columns, row, col) tells whether a square is free.`,
+		permutations: `// Generate every permutation of the columns 0 … n − 1 (n! of them) and keep the ones where
+// no two queens attack each other, in dictionary order.`,
+		yourCode: '// Your code here.',
+		count12: '// Count the solutions for n queens without printing them.',
+		count12Here: '// Your code here: the full search, adding one where it would print a board.',
+		chess: `// Name the queens by their chess squares, file by file from a: [0, 4, 7, 5, 2, 6, 1, 3]
+// (columns[row], row 0 at the top) is "a8 b2 c4 d1 e7 f5 g3 h6".`,
+		occupancy: `// A safety check with one entry per column and per diagonal, each saying whether a queen
+// stands on that line: place marks three entries, remove clears them, isSafe looks up three.`,
+		occupancyHere: '// Your arrays for the \\ and / diagonals here.',
+		occupancyExample: '// false: the \\ diagonal of the queen on (0, 0)',
+		count13: (
+			factor: number,
+		) => `// Count the solutions of n queens, fast. The checks count 1 to 13 queens (73,712 for 13),
+// then time your count of 12 beside the book's plain search, on your device: yours must be
+// at least ${factor} times as fast.`,
+		count13Here: '// Your fastest search here.',
+	},
+	/** The worked solutions' comments. */
+	solutions: {
+		firstSolutionFilled:
+			'// True when rows row … n − 1 could be filled: then the queens stay where they are.',
+		firstSolutionFound: '// found below: stop, leave the queens standing',
+		permutationsFirst: '// 0, 1, …, n − 1: the first permutation',
+		permutationsNext:
+			'// Rearranges a into the next permutation in dictionary order; false after the last one.',
+		countInstead: '// where the full search would print a board',
+		chessRow: '// the row whose queen stands in this file',
+		occupancyDown: '// \\ diagonals: row − col + n − 1',
+		occupancyUp: '// / diagonals: row + col',
+		bitMasks: `// Bit masks: bit c of cols is set when column c holds a queen; down and up mark the squares
+// of this row that the queens above attack along the two diagonals.`,
+		bitPerColumn: '// one bit per column',
+		bitAllPlaced: '// every column holds a queen: one solution',
+		bitLowest: '// the lowest free column',
+		bitShift: '// One row further down, the diagonals move one column over.',
+	},
+	/** The free cells of chapters 2 to 5, and chapter 5's worked loop. */
+	chapters: {
+		columnOrder: `// This chapter's search on the traced board, stopping at the first solution. Run it, then
+// press "Show on the board" to step through it. Then change the order the loop tries the
+// columns: from the right (col = n - 1; col >= 0; col--), or from the middle. Which solution
+// comes first now, and how many squares does the search try to reach it?`,
+		arrayToBoard: `// A board stored the chapter's way: columns[row] is the column of that row's queen, both
+// counted from 0. The code draws the grid the array stands for, then puts the queens on the
+// traced board one row at a time, asking first whether each square is safe. This array is not a
+// solution: change one or two values until it is, try two queens in one column, or flip it
+// (each c becomes n - 1 - c). Then press "Show on the board".`,
+		theGrid: '// The grid: n rows of n squares, true where a queen stands.',
+		swapTheCheck: `// Two of this chapter's checks, written out with a counter of comparisons (one for each queen
+// looked at). The search finds every solution of 8 queens asking \`check\`, and the traced board
+// asks the same questions, so a check that answers wrong stops the run. Swap check for
+// formulaUp, or write a check of your own, and compare the comparisons. Then "Show on the board".`,
+		formula: '/** Every queen above, top row first. */',
+		formulaUp: '/** The same test, nearest row first. */',
+		recursionToLoop: `// The recursive search on 6 × 6, stopping at the first solution. Rewrite it as a loop that
+// keeps the columns in an array \`stack\` of its own: push a column when a queen goes down, pop
+// it to go back, and carry on from the popped column + 1. When your loop prints the same
+// solution after the same number of checks, press "Show on the board": the steps should match
+// the recursive search's one for one.`,
+		loop: `// The same search as a loop: stack[row] is the column of row's queen, and col is the next
+// column to try in the row being filled.`,
+		loopPlace: '// Place, and start the next row from its first column.',
+		loopNoSolution: '// the top row has run out of columns: no solution',
+		loopRetreat: '// Retreat: take the last queen back and go on from the column after it.',
+	},
+};
+
+export default en;
+
+/** The comments of the notebook's code, in any language. */
+export type StartersMessages = typeof en;
