@@ -160,7 +160,7 @@ test.each<[string, ExerciseId, (isSafe: IsSafe) => LearnerFunction, string, stri
 		'first-solution',
 		(isSafe) => ((n: number) => allSolutions(n, isSafe)[0] ?? null) as LearnerFunction,
 		'n = 8: stops at the first solution',
-		'在第一个解处停下只需要',
+		'找到第一个解就停下，只需要',
 	],
 	[
 		'a search that never calls isSafe',
@@ -348,12 +348,12 @@ test('without a locale the checks speak English, as before', () => {
 
 test('the Chinese page names each exercise in Chinese, and its hints are Chinese', () => {
 	expect(localizedExercises('zh-cn').map(exerciseLabel)).toEqual([
-		'练习 1：在第一个解处停下',
+		'练习 1：找到第一个解就停下',
 		'练习 2：所有排列',
-		'练习 3：数出 12 皇后问题的解',
-		'练习 4：国际象棋记法',
+		'练习 3：数出 12 皇后的解',
+		'练习 4：国际象棋记谱法',
 		'练习 5：占用数组检查',
-		'挑战：限时数出 13 皇后问题的解',
+		'挑战：限时数出 13 皇后的解',
 	]);
 	for (const exercise of localizedExercises('zh-cn')) {
 		const english = EXERCISES.find((e) => e.id === exercise.id)!;

@@ -301,8 +301,6 @@ const en = {
 	},
 	/** The free cells of chapters 2 to 5: their names on the page, and hints where they have some. */
 	chapterCells: {
-		/** A cell's name when the page gives none. */
-		codeCell: 'Code cell',
 		labels: {
 			columnOrder: 'Try it: the order of the columns',
 			arrayToBoard: 'Try it: from an array to a board',

@@ -66,7 +66,7 @@ export default {
 	},
 	firstSolution: {
 		name: (sizes: string, orNull: boolean) => `${sizes}：第一个解${orNull ? '，或 null' : ''}`,
-		stopsName: (sizes: string) => `${sizes}：在第一个解处停下`,
+		stopsName: (sizes: string) => `${sizes}：找到第一个解就停下`,
 		nullRight: (label: string, n: number) => `${label}你返回了 null：${n} 皇后问题无解`,
 		nullWanted: (label: string, value: string, n: number) =>
 			`${label}你返回了 ${value}，但 ${n} 皇后问题无解：应返回 null`,
@@ -75,14 +75,14 @@ export default {
 		problem: (label: string, problem: string, value: string) =>
 			`${label}你返回了${problem}。你的答案：${value}`,
 		notFirst: (label: string, yours: string, first: string) =>
-			`${label}你返回的是一个解，但不是搜索遇到的第一个解：每一行都从第 0 列起依次尝试，并在第一个解处停下。你的是 ${yours}；第一个解是 ${first}`,
+			`${label}你返回的是一个解，但不是搜索遇到的第一个解：每一行都从第 0 列起依次尝试，找到第一个解就停下。你的是 ${yours}；第一个解是 ${first}`,
 		right: (label: string, value: string) => `${label}你返回了 ${value}，正是第一个解`,
 		exact: (label: string, calls: string, solutions: string, all: string) =>
 			`${label}你调用了 isSafe ${calls} 次，正好是搜索到达第一个解所需的次数（找出全部 ${solutions} 个解需要 ${all} 次）`,
 		never: (label: string) =>
 			`${label}你一次也没有调用 isSafe，所以无法衡量工作量：请用 isSafe(columns, row, col) 检查每个格子`,
 		allOfThem: (label: string, calls: string, exact: string, solutions: string, all: string) =>
-			`${label}你调用了 isSafe ${calls} 次；在第一个解处停下只需要 ${exact} 次（找出全部 ${solutions} 个解需要 ${all} 次）`,
+			`${label}你调用了 isSafe ${calls} 次；找到第一个解就停下，只需要 ${exact} 次（找出全部 ${solutions} 个解需要 ${all} 次）`,
 		tooMany: (label: string, calls: string, extra: string, exact: string) =>
 			`${label}你调用了 isSafe ${calls} 次，比搜索到达第一个解所需的 ${exact} 次多了 ${extra} 次：最后一行放置了皇后就立刻停下，并且只在搜索时调用 isSafe`,
 		tooFew: (label: string, calls: string, exact: string, n: number) =>
@@ -159,7 +159,7 @@ export default {
 			`${label}${times}：${yours}（挑战要求 ${factor} 倍）`,
 	},
 	chess: {
-		name: (n: number) => `n = ${n}：用国际象棋记法写出第一个解`,
+		name: (n: number) => `n = ${n}：用国际象棋记谱法写出第一个解`,
 		forColumns: (columns: string) => `对于 ${columns}，`,
 		notAString: (label: string, isArray: boolean, value: string) =>
 			`${label}你返回了${isArray ? '一个数组' : ` ${value} `}，不是字符串：请把各个格子用空格连成一个字符串返回，例如 "a8 b2"。你的答案：${value}`,
@@ -221,18 +221,18 @@ export default {
 	exercises: {
 		label: (number: number, title: string) => `练习 ${number}：${title}`,
 		titles: {
-			'first-solution': '在第一个解处停下',
+			'first-solution': '找到第一个解就停下',
 			permutations: '所有排列',
-			'count-12': '数出 12 皇后问题的解',
-			'chess-notation': '国际象棋记法',
+			'count-12': '数出 12 皇后的解',
+			'chess-notation': '国际象棋记谱法',
 			'occupancy-check': '占用数组检查',
-			'count-13': '挑战：限时数出 13 皇后问题的解',
+			'count-13': '挑战：限时数出 13 皇后的解',
 		},
 		hints: {
 			'first-solution': [
 				'搜索只在一个地方知道自己找到了解：行号达到 n 的时候。停下就从那里开始。',
 				'只从最里层的调用返回还不够：它上面的各层调用仍在各自的循环里。让每次调用说明自己是否找到了解；下一层找到了，就立刻返回，不要把皇后拿走。',
-				'检查会在 4 到 10 皇后的棋盘上数你调用 isSafe 的次数：每一行都从第 0 列起尝试，在第一个解处停下所需的次数与搜索到达那里的次数完全相同，不多也不少。',
+				'检查会在 4 到 10 皇后的棋盘上数你调用 isSafe 的次数：每一行都从第 0 列起尝试，找到第一个解就停下，所需的次数与搜索到达那里的次数完全相同，不多也不少。',
 			],
 			permutations: [
 				'从按顺序排好的 0, 1, …, n − 1 开始。写一个函数，把数组重排成字典序中的下一个排列，就能得到全部 n! 个排列，每个恰好一次。',
@@ -263,7 +263,6 @@ export default {
 		},
 	},
 	chapterCells: {
-		codeCell: '代码单元',
 		labels: {
 			columnOrder: '动手试试：列的顺序',
 			arrayToBoard: '动手试试：从数组到棋盘',

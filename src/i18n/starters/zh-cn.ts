@@ -8,7 +8,7 @@ import type { StartersMessages } from './en.ts';
 export default {
 	starters: {
 		firstSolution: `// 这个搜索会找出 n 皇后问题的每一个解，并返回它遇到的最后一个解。
-// 请改成在第一个解处停下并返回它（columns[row]，从 0 数起），无解时返回 null。
+// 请改成找到第一个解就停下，并返回它（columns[row]，从 0 数起），无解时返回 null。
 // isSafe(columns, row, col) 告诉你一个格子是否安全。`,
 		permutations: `// 生成列 0 … n − 1 的每一个排列（共 n! 个），按字典序保留
 // 其中没有两个皇后互相攻击的排列。`,
