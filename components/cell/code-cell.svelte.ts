@@ -34,6 +34,12 @@ export type CellWorker = WorkerLike<CellRequest, CellReply>;
 export interface CodeCellOptions {
 	id: string;
 	starter: string;
+	/**
+	 * The starter saves are made from, the same on every language's page (the English one): its
+	 * comments are the only part a translation changes, and a learner's saves carry no language.
+	 * `starter` unless told.
+	 */
+	savedStarter?: string | undefined;
 	exercise?: string | undefined;
 	storage: StorageLike | null;
 	createWorker: () => CellWorker;
@@ -123,8 +129,8 @@ export class CodeCellState {
 	load(): void {
 		if (this.#unsaved) this.save();
 		if (!this.#unsaved) {
-			const loaded = loadCell(this.#options.storage, this.#options.id, this.starter);
-			this.code = loaded.code;
+			const loaded = loadCell(this.#options.storage, this.#options.id, this.#savedStarter);
+			this.code = loaded.source === 'saved' ? loaded.code : this.starter;
 			this.starterChanged = loaded.starterChanged;
 			this.saveProblem = loaded.problem ? this.#saving.problems[loaded.problem] : '';
 		}
@@ -165,7 +171,12 @@ export class CodeCellState {
 			this.#forget();
 			return;
 		}
-		const problem = saveCell(this.#options.storage, this.#options.id, this.code, this.starter);
+		const problem = saveCell(
+			this.#options.storage,
+			this.#options.id,
+			this.code,
+			this.#savedStarter,
+		);
 		this.#unsaved = problem !== undefined;
 		this.saveProblem = problem ? this.#saving.problems[problem] : '';
 	}
@@ -174,6 +185,11 @@ export class CodeCellState {
 	#forget(): void {
 		this.#unsaved = !resetCell(this.#options.storage, this.#options.id);
 		this.saveProblem = this.#unsaved ? this.#saving.problems.unavailable : '';
+	}
+
+	/** The starter saves are compared with, in every language. */
+	get #savedStarter(): string {
+		return this.#options.savedStarter ?? this.starter;
 	}
 
 	/** Whether the code differs from the starter. */

@@ -40,6 +40,8 @@ export interface CellEditorOptions {
 	onchange: (text: string) => void;
 	/** Shift+Enter or Ctrl/Cmd+Enter. */
 	onrun: () => void;
+	/** CodeMirror's own words in the page's language, by their English (its `phrases` facet). */
+	phrases?: Readonly<Record<string, string>>;
 }
 
 const setMark = StateEffect.define<number | null>();
@@ -186,6 +188,7 @@ export function createCellEditor(options: CellEditorOptions): CellEditor {
 				EditorView.lineWrapping,
 				EditorState.tabSize.of(2),
 				EditorView.contentAttributes.of(attributes),
+				EditorState.phrases.of({ ...options.phrases }),
 				EditorView.updateListener.of((update) => {
 					if (update.docChanged) options.onchange(update.state.doc.toString());
 				}),

@@ -33,6 +33,8 @@ function renderCell(
 		timeLimitMs?: number;
 		worker?: () => ManualWorker<CellRequest, CellReply>;
 		label?: string;
+		starter?: string;
+		savedStarter?: string;
 	} = {},
 ) {
 	const made: AnyWorker[] = [];
@@ -41,7 +43,8 @@ function renderCell(
 	render(CodeCell, {
 		id: 'first-solution',
 		label,
-		starter: exercise.starter,
+		starter: options.starter ?? exercise.starter,
+		...(options.savedStarter === undefined ? {} : { savedStarter: options.savedStarter }),
 		exercise: 'first-solution',
 		hints: [...exercise.hints],
 		storage,
@@ -113,10 +116,11 @@ describe('a code cell on a Chinese page', () => {
 		await vi.waitFor(() =>
 			expect(within(cell).getAllByRole('status')[0]).toHaveTextContent(/^运行完成，用时 .+。$/),
 		);
-		await vi.waitFor(() => expect(output()).toHaveTextContent('未通过：'));
+		await vi.waitFor(() => expect(output()).toHaveTextContent('7 项检查通过了 1 项。'));
+		expect(output()).toHaveTextContent('✗ 未通过：');
 		expect(within(output()).getByRole('grid', { name: /^输出的第 1 个棋盘：/ })).toBeVisible();
 		expect(output()).toHaveTextContent('未通过：');
-		expect(englishOutsideCode(cell, 'pre, code, .checks')).toEqual([]);
+		expect(englishOutsideCode(cell)).toEqual([]);
 	});
 
 	test('the runner’s errors come back in Chinese, with line and column', async () => {
@@ -203,5 +207,35 @@ describe('the language never changes what is saved', () => {
 		expect(within(cell).getByLabelText(/^代码：.*（你的版本/)).toHaveTextContent(
 			exercise.solution.split('\n')[0]!,
 		);
+	});
+
+	/** Exercise 1's starter as a Chinese page has it: the same code, its comments in Chinese. */
+	const chineseStarter = exercise.starter.replace(/^(\/\/.*\n)+/, '// 改成在第一个解处停下。\n');
+
+	test('edits saved on the English page are the learner’s own on the Chinese one, not an old starter', () => {
+		const storage = savedStorage('console.log("mine")');
+		const { cell } = renderCell({
+			storage,
+			starter: chineseStarter,
+			savedStarter: exercise.starter,
+		});
+		expect(cell).toHaveTextContent('console.log("mine")');
+		expect(cell).not.toHaveTextContent('初始代码有了改动');
+		cell.remove();
+		// Without the English starter to compare with, the same save would read as an old one.
+		const unaware = renderCell({ storage, starter: chineseStarter });
+		expect(unaware.cell).toHaveTextContent('你编辑之后，这个代码单元的初始代码有了改动。');
+	});
+
+	test('with nothing saved the Chinese starter is shown, unedited, and nothing is written', () => {
+		const storage = new MemoryStorage();
+		const { cell } = renderCell({
+			storage,
+			starter: chineseStarter,
+			savedStarter: exercise.starter,
+		});
+		expect(cell).toHaveTextContent('// 改成在第一个解处停下。');
+		expect(within(cell).getByRole('button', { name: '重置' })).toBeDisabled();
+		expect(storage.length).toBe(0);
 	});
 });

@@ -43,6 +43,11 @@ const en = {
 	code: {
 		/** The editor's accessible name. */
 		editor: (label: string) => `Code of ${label}`,
+		/** CodeMirror's own words the editor can show or announce (its `phrases`), by their English. */
+		editorPhrases: {
+			'Control character': 'Control character',
+			'Selection deleted': 'Selection deleted',
+		},
 		/** The read-only code's accessible name. */
 		readOnly: (label: string, edited: boolean) =>
 			`Code of ${label} (${edited ? 'your version' : 'starter'}, read only: press Edit to change it)`,

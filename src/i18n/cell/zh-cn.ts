@@ -35,6 +35,10 @@ export default {
 	},
 	code: {
 		editor: (label: string) => `代码：${label}`,
+		editorPhrases: {
+			'Control character': '控制字符',
+			'Selection deleted': '选中的内容已删除',
+		},
 		readOnly: (label: string, edited: boolean) =>
 			`代码：${label}（${edited ? '你的版本' : '初始代码'}，只读：按“编辑”即可修改）`,
 	},

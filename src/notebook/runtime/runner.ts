@@ -223,9 +223,10 @@ export function runExercise(
 	};
 	const checks = runChecks(exercise.checks, fn, counts, {
 		describe,
+		...(options.locale ? { locale: options.locale } : {}),
 		...(options.now ? { now: options.now } : {}),
 		...(options.onCheckStart ? { onStart: options.onCheckStart } : {}),
 		...(options.onCheck ? { onEnd: options.onCheck } : {}),
 	});
-	return { run, checks, summary: summarise(checks) };
+	return { run, checks, summary: summarise(checks, options.locale) };
 }
