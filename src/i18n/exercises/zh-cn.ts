@@ -21,7 +21,12 @@ export default {
 		square,
 		safe: '安全',
 		attacked: '受到攻击',
-		rules: { row: '行', column: '列', diagonal: '主对角线（\\）', antiDiagonal: '副对角线（/）' },
+		rules: {
+			row: '这一行',
+			column: '这一列',
+			diagonal: '主对角线（\\）',
+			antiDiagonal: '副对角线（/）',
+		},
 	},
 	kit: {
 		notCopyable: (label: string) =>
