@@ -1,6 +1,6 @@
 import type { TransformName } from '../../solver/board/index.ts';
 import { TRANSFORMS } from '../../solver/board/index.ts';
-import { FORMATS, type FormatName } from '../../solver/format/formats.ts';
+import { FORMATS, type FormatName } from '../../solver/format/index.ts';
 
 /** The solution gallery's words in English: the shape of every language's. */
 const en = {
@@ -51,7 +51,7 @@ const en = {
 		) =>
 			`Selected board${number ? `: solution ${number} of ${solutions}` : ''}${classNumber ? `, class ${classNumber}${classes === null ? '' : ` of ${classes}`}` : ''}`,
 		board: (digits: string) => `Selected board, columns ${digits}`,
-		solution: (transformed: boolean) => (transformed ? 'Still a solution' : 'A solution'),
+		solution: (transformed: boolean): string => (transformed ? 'Still a solution' : 'A solution'),
 		noAttacks: ': no two queens attack each other (checked by the solver).',
 		notSolution: 'Not a solution: some queens attack each other.',
 		applied: (labels: readonly string[]) => `Applied: ${labels.join(', then ')}.`,
