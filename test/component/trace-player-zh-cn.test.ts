@@ -59,7 +59,7 @@ describe('the trace player in Chinese', () => {
 		);
 		await waitFor(() =>
 			expect(player.querySelector(':scope > .sr-only[aria-live="polite"]')).toHaveTextContent(
-				'第 5 步：第 2 行第 1 列：被第 1 行第 1 列的皇后沿列攻击',
+				'第 5 步，第 2 行第 1 列：被第 1 行第 1 列的皇后沿列攻击',
 			),
 		);
 

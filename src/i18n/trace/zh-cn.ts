@@ -12,7 +12,7 @@ export default {
 		noScript: (n, stack, first) =>
 			`这个播放器需要 JavaScript：它一次一个事件地重放 ${n} 皇后的${stack ? '显式栈' : '递归'}搜索（${first ? '直到第一个解' : '直到结束'}），同时显示棋盘、文字日志和产生每一步的那行代码。没有 JavaScript 时，下面只显示搜索的代码。`,
 		notStarted: '空棋盘：搜索还没有开始。',
-		spoken: (step, words) => `第 ${step} 步：${words}`,
+		spoken: (step, words) => `第 ${step} 步，${words}`,
 		tryThis: '试一试',
 		tryThisTitle: '试一试：',
 		board: (size, step) => `追踪棋盘，${size}×${size}，第 ${step} 步之后`,
@@ -49,7 +49,7 @@ export default {
 		speed: '速度',
 		speedValue: (speed) => `每秒 ${speed} 步`,
 		speedShort: (speed) => `${speed} 步/秒`,
-		step: '步',
+		step: '步数',
 		stepOf: (step, total) => `第 ${step} 步，共 ${total} 步`,
 		statusBefore: '第 ',
 		statusAfter: (total) => ` 步，共 ${total} 步`,
