@@ -33,7 +33,7 @@ export default {
 			'first-solution': '找到 {n} 皇后问题的第一个解就停止',
 			'permutations-vs-backtracking': '8 列的全部排列与回溯对比',
 			'count-12': '计算 12 皇后问题的解的个数',
-			'chess-notation': '用国际象棋记法写出 8 皇后问题的第一个解',
+			'chess-notation': '用国际象棋记谱法写出 8 皇后问题的第一个解',
 			'occupancy-check': '用占用数组完成 8 皇后问题的完整搜索',
 		},
 	},
