@@ -9,8 +9,10 @@ import rehypeFocusableTables from './src/site/rehype-focusable-tables.ts';
 import rehypePagefindKatex from './src/site/rehype-pagefind-katex.ts';
 import deferStarlightIdle from './src/site/defer-starlight-idle.ts';
 import { localized404 } from './src/site/localized-404.ts';
+import { requireTranslations } from './src/site/translations.ts';
 import katexPreloadedFaces, { PRELOADED_FACES } from './src/site/katex-preloaded-faces.ts';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 // Chapters are the numbered files in content/ (01-…mdx); the sidebar lists them in that order,
 // each labelled with its own title.
@@ -68,6 +70,7 @@ export default defineConfig({
 		}),
 		svelte(),
 		localized404(),
+		requireTranslations(fileURLToPath(new URL('./content/', import.meta.url))),
 	],
 	vite: {
 		// Starlight's search and contents start on first use, not in a slow phone's first seconds.

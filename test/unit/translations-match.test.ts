@@ -19,8 +19,9 @@ const PAIRS = TRANSLATED.flatMap((locale) =>
 );
 const read = (path: string) => readFileSync(path, 'utf8');
 
-/** The page without its fenced code blocks (which may hold `$` and tags as text). */
-const withoutCode = (text: string) => text.replace(/^```[\s\S]*?^```/gm, '');
+/** The page without its fenced code blocks and its imports and exports (code, not page). */
+const withoutCode = (text: string) =>
+	text.replace(/^```[\s\S]*?^```/gm, '').replace(/^(import|export)\s[\s\S]*?(?=\n\s*\n)/gm, '');
 
 /** Sorted matches of a pattern: order may change in a translation, the set may not. */
 const all = (text: string, pattern: RegExp) =>
