@@ -2,6 +2,12 @@ import { LIMITS } from '../../solver/input/limits.ts';
 import { formatCount } from '../../solver/format/numbers.ts';
 import type { NotebookStorageMessages } from './en.ts';
 
+/** Why a pass is not kept, by the storage's problem. */
+const WHY_NOT_KEPT = {
+	full: '这个浏览器给本站的存储空间已满',
+	unavailable: '这个浏览器不允许本站保存',
+};
+
 export default {
 	storage: {
 		problems: {
@@ -11,8 +17,7 @@ export default {
 			'too-long': `这段代码超过了一个代码单元能保存的 ${formatCount(LIMITS.cellCodeChars.max)} 个字符，你的修改没有保存。`,
 		},
 		passNotKept: (problem, codeToo) => {
-			const why =
-				problem === 'full' ? '这个浏览器给本站的存储空间已满' : '这个浏览器不允许本站保存';
+			const why = WHY_NOT_KEPT[problem];
 			return `已通过，但${why}，离开页面后${codeToo ? '你的代码和这次通过' : '这次通过'}都不会被记住。`;
 		},
 	},

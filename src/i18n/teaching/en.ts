@@ -10,8 +10,8 @@ const en = {
 		again: 'Guess again',
 		pickFirst: 'Pick one answer first, or press “Show me without guessing”.',
 		typeFirst: 'Type a number (0 or more) first, or press “Show me without guessing”.',
-		/** The default `says`: "the answer is {answer}". */
-		says: 'the answer is {answer}',
+		/** The answer in a sentence when the page gives no `says`. */
+		answerIs: (answer: string) => `the answer is ${answer}`,
 		noGuess: (sentence: string) => `You did not guess; ${sentence}.`,
 		choseRight: (choice: string, sentence: string) => `You chose “${choice}”: right, ${sentence}.`,
 		chose: (choice: string, sentence: string) => `You chose “${choice}”; ${sentence}.`,

@@ -10,7 +10,7 @@ export default {
 		again: '再预测一次',
 		pickFirst: '请先选一个答案，或按“不预测，直接看答案”。',
 		typeFirst: '请先输入一个数（0 或更大），或按“不预测，直接看答案”。',
-		says: '答案是 {answer}',
+		answerIs: (answer) => `答案是 ${answer}`,
 		noGuess: (sentence) => `你没有预测；${sentence}。`,
 		choseRight: (choice, sentence) => `你选了“${choice}”：对了，${sentence}。`,
 		chose: (choice, sentence) => `你选了“${choice}”；${sentence}。`,
