@@ -264,4 +264,17 @@ describe('in Chinese (locale zh-cn)', () => {
 		const words = `${container.textContent} ${labels.join(' ')}`.replace('abcdef', '');
 		expect(words.match(/\b[A-Za-z]{2,}\b/g)).toBeNull();
 	});
+
+	test('a refused size is said in Chinese, by the solver’s Chinese phrases', async () => {
+		const user = userEvent.setup();
+		render(SolutionGallery, { n: 6, locale: 'zh-cn' });
+		await screen.findByText(/^n = 6 有 4 个解/, {}, { timeout: 60_000 });
+		const picker = screen.getByRole<HTMLSelectElement>('combobox', { name: '棋盘大小 n' });
+		picker.append(new Option('11', '11'));
+		await user.selectOptions(picker, '11');
+		expect(screen.getByRole('alert')).toHaveTextContent(
+			'棋盘大小为 11，在这里太大了；最大允许 10。',
+		);
+		expect(picker).toHaveValue('6');
+	});
 });

@@ -7,8 +7,8 @@ export default {
 	controls: {
 		from: '从 n',
 		to: '到 n',
-		fromRefused: '起始的 n',
-		toRefused: '结束的 n',
+		fromRefused: 'n 的起始值',
+		toRefused: 'n 的结束值',
 		allowSlow: (from, to) => `允许 n = ${from} 到 ${to}（较慢）`,
 		hint: (fastMax, slowMax, time) =>
 			`两个菜单选同一个数，就只计数这一个 n。n 不超过 ${fastMax} 时，整个范围用时远不到一秒。菜单最大到 n = ${slowMax}：${time}。`,

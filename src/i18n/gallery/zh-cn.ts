@@ -4,7 +4,7 @@ export default {
 	question: '问题：',
 	controls: {
 		size: '棋盘大小 n',
-		sizeRefused: '棋盘大小 n',
+		sizeRefused: '棋盘大小',
 		fundamentalOnly: '只看基本解（每个对称类一个）',
 		grouped: '按对称类分组',
 	},
