@@ -46,7 +46,7 @@ export default {
 				string: '一个字符串',
 				boolean: '一个布尔值',
 				bigint: '一个 BigInt',
-				symbol: '一个 Symbol',
+				symbol: '一个符号值',
 			})[type] ?? `一个 ${type}`,
 		aString: '一个字符串，而不是数字数组：请把各列写成数组里的数字，每行一个，不要写成文本',
 		notAnArray: (kind: string) => `${kind}，而不是由列号组成的数组（每行一个）`,
@@ -159,7 +159,7 @@ export default {
 			faster ? `你的速度是本书的 ${times} 倍` : `你的用时是本书的 ${times} 倍`,
 		tooSlow: (label: string, times: string, yours: string, factor: number) =>
 			`${label}${times}：${yours}，而挑战要求速度至少是本书的 ${factor} 倍。` +
-			'让每次检查更省事：占用数组只需查三次，不必扫描上面的各行；位掩码用一次 AND 就能检查一整行',
+			'让每次检查更省事：占用数组只需查三次，不必扫描上面的各行；位掩码用一次按位与运算就能检查一整行',
 		fastEnough: (label: string, times: string, yours: string, factor: number) =>
 			`${label}${times}：${yours}（挑战要求 ${factor} 倍）`,
 	},
@@ -262,8 +262,8 @@ export default {
 			],
 			'count-13': (factor: number) => [
 				`练习 3 的搜索是对的，只是要更快。检查会数 1 到 13 皇后的解，然后在这个页面、在你的设备上，把你的 countSolutions(12) 与本书的朴素搜索（像 isSafe 那样扫描上面的各行）比较用时：速度至少是它的 ${factor} 倍就通过，无论是慢手机还是快电脑都一样。`,
-				'isSafe 要走遍上面的所有行。占用数组（练习 5）只需查三次，速度大约翻一番；位掩码用一次 AND 就能回答，还能一次找出一行里所有空着的格子，这才能越过那道线。',
-				'用位掩码时，一整行的空格子就是一个数：all & ~(cols | down | up)。取它最低的一位（free & -free）放下一个皇后，再把两个对角线掩码移动一位，用于下一行。',
+				'isSafe 要走遍上面的所有行。占用数组（练习 5）只需查三次，速度大约翻一番；位掩码用一次按位与运算就能回答，还能一次找出一行里所有空着的格子，这才能越过那道线。',
+				'用位掩码时，一整行的空格子就是一个数：`all & ~(cols | down | up)`。取它最低的一位（`free & -free`）放下一个皇后，再把两个对角线掩码移动一位，用于下一行。',
 			],
 		},
 	},
