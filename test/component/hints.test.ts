@@ -88,7 +88,7 @@ describe('in Chinese (issue 21)', () => {
 			label: '练习 2.1',
 			locale: 'zh-cn',
 		});
-		expect(screen.getByRole('group', { name: '练习 2.1的提示' })).toBeInTheDocument();
+		expect(screen.getByRole('group', { name: '提示：练习 2.1' })).toBeInTheDocument();
 		await user.click(screen.getByRole('button', { name: '显示提示 1/2' }));
 		await user.click(screen.getByRole('button', { name: '显示提示 2/2' }));
 		expect(screen.getAllByRole('listitem')[1]).toHaveTextContent('提示 2/2： 用 found 计数。');
