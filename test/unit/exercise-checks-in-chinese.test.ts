@@ -302,7 +302,7 @@ test('a count too slow for the challenge fails in Chinese, with the same times',
 	const [zh] = runChecks([speedCheck(12, plain)], fn, counts, { now: () => t, locale: 'zh-cn' });
 	expect(zh!.passed).toBe(false);
 	expect(zh!.message).toBe(
-		'n = 12 时，刚才在这台设备上，你的计数最快用了 70 ms，本书的朴素搜索用了 140 ms：你的速度是本书的 2 倍，而挑战要求速度至少是本书的 4 倍。让每次检查更省事：占用数组只需查三次，不必扫描上面的各行；位掩码用一次 AND 就能检查一整行',
+		'n = 12 时，刚才在这台设备上，你的计数最快用了 70 ms，本书的朴素搜索用了 140 ms：你的速度是本书的 2 倍，而挑战要求速度至少是本书的 4 倍。让每次检查更省事：占用数组只需查三次，不必扫描上面的各行；位掩码用一次按位与运算就能检查一整行',
 	);
 });
 
