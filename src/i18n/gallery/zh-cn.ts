@@ -78,6 +78,6 @@ export default {
 		grid01: '1 表示皇后，0 表示空格子',
 		digits: '从 0 起的列号数字，如 1302',
 		columns: '从 1 起的列号，如 2 4 1 3',
-		chess: '国际象棋格子名，如 a8 b2',
+		chess: '国际象棋记谱法的格子名，如 a8 b2',
 	},
 } satisfies GalleryMessages;
