@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { runCell, runExercise } from '../../src/notebook/runtime/runner.ts';
+import { helperDocs, HELPER_DOCS } from '../../src/notebook/runtime/helpers.ts';
+import { getExercise } from '../../src/notebook/exercises/exercises.ts';
+import { serveCell } from '../../src/notebook/worker/serve-cell.ts';
+import { startLockedCells, type LockedCells } from '../../src/notebook/worker/node-cells.ts';
+import { runtimeMessages } from '../../src/i18n/runtime/index.ts';
+import type { CellReply, CellRequest, CellResult } from '../../src/jobs/cell.ts';
+import { stripTypes } from '../../src/notebook/runtime/strip-types.ts';
+import { englishWords } from '../english-allowed.ts';
+
+/*
+ * The runner's sentences (issue 21) are in the language the run request names: the worker loads
+ * that language's words and the box, the helpers, the traced board, the output and the checks
+ * speak it. The learner's code cannot choose it, and a request without one (or with a language
+ * the book does not have) runs in English.
+ */
+
+const zh = runtimeMessages('zh-cn');
+
+/** Runs `code` with the Chinese words; the error's message, or what was printed. */
+function inChinese(code: string) {
+	return runCell(code, { words: zh, locale: 'zh-cn' });
+}
+
+describe('the runner in Chinese', () => {
+	test.each([
+		['board.place(9, 0);', 'board.place(9, 0)：这个 8×8 棋盘的行号和列号是从 0 到 7 的整数。'],
+		[
+			'board.start(4);\nboard.solution();',
+			'board.solution()：第 0 行还没有皇后；一个解在全部 4 行（0 到 3）中每行都有一个皇后。',
+		],
+		['board.start(99);', 'board.start(n)：棋盘大小必须是从 1 到'],
+		['isSafe([0], 3, 1);', 'isSafe(columns, 3, 1)：columns 只列出了 1 行，所以第 1 行到第 2 行'],
+		['isSafe([0, "x"], 2, 1);', 'isSafe(columns, 2, 1)：columns[1] 是 x，不是列号。'],
+		[
+			'printBoard([0, 5]);',
+			'printBoard(columns)：第 2 行的列是 5，但 2 行的棋盘只有第 0 列到第 1 列。',
+		],
+		['printBoard([]);', 'printBoard(columns)：棋盘至少要有一行。'],
+		['fetch("x");', '笔记本的代码单元里关闭了 fetch'],
+		['setTimeout(() => 1);', '笔记本的代码单元里没有 setTimeout'],
+		['document.title;', '笔记本的代码单元里没有 document'],
+		['throw 42;', '抛出了值 42'],
+	])('%s', (code, message) => {
+		const run = inChinese(code);
+		expect(run.error?.message).toContain(message);
+		expect(runCell(code).error?.message).not.toContain(message);
+	});
+
+	test('refusals before running say where, in Chinese', () => {
+		const run = inChinese('const a = 1;\neval("1");');
+		expect(run.error).toMatchObject({ kind: 'syntax', line: 2, column: 1 });
+		expect(run.error?.message).toBe(
+			'代码单元拒绝 `eval(`（即使写在注释或字符串里）：请直接写出代码本身',
+		);
+	});
+
+	test('the output’s cut, a long returned array and a Promise are told in Chinese', () => {
+		const cut = runCell('for (let i = 0; i < 100; i++) console.log(i);', {
+			words: zh,
+			caps: { maxLines: 10 },
+		});
+		expect(cut.output.at(-1)).toEqual({ kind: 'note', text: '… 输出在 10 行之后被截断' });
+		expect(inChinese('return new Array(500).fill(7);').returned).toMatch(
+			/^一个含 500 项的数组；前 16 项是 \[7, 7, /,
+		);
+		expect(inChinese('const a = [1]; a.push(a); console.log(a);').output[0]?.text).toBe(
+			'[1, [循环引用]]',
+		);
+		expect(inChinese('return Promise.resolve(1);').output.at(-1)?.text).toBe(
+			'这个代码单元返回了一个尚未完成的异步结果；代码单元运行到末尾就结束，不会等待它。',
+		);
+	});
+
+	test('an exercise’s summary and checks are in the run’s language', () => {
+		const exercise = getExercise('first-solution');
+		const none = runExercise(exercise, 'const x = 1;', { words: zh, locale: 'zh-cn' });
+		expect(none.summary).toBe(
+			'检查没有执行：请在代码单元的顶层定义一个名为 firstSolution 的函数。',
+		);
+		const stripped = stripTypes(exercise.solution);
+		if (!stripped.ok) throw new Error('the worked solution compiles');
+		const ran = runExercise(exercise, stripped.code, { words: zh, locale: 'zh-cn' });
+		expect(ran.summary).toBe('7 项检查通过了 7 项');
+		expect(englishWords(ran.checks.map((c) => `${c.name} ${c.message}`).join(' '))).toEqual([]);
+		expect(runExercise(exercise, stripped.code).summary).toBe('7 of 7 checks passed');
+	});
+
+	test('the helpers’ list is described in the page’s language; English stays as it was', () => {
+		expect(helperDocs(zh).map((doc) => doc.signature)).toEqual(
+			HELPER_DOCS.map((doc) => doc.signature),
+		);
+		expect(
+			englishWords(
+				helperDocs(zh)
+					.map((doc) => doc.description)
+					.join(' '),
+			),
+		).toEqual([]);
+		expect(helperDocs()).toEqual(HELPER_DOCS);
+	});
+});
+
+/** Serves one request as the cell worker does; its one result. */
+function serve(request: CellRequest): Promise<CellResult> {
+	return new Promise((resolve, reject) =>
+		serveCell(request, (reply: CellReply) => {
+			if (reply.type === 'result') resolve(reply.result);
+			else if (reply.type === 'error') reject(new Error(reply.message));
+		}),
+	);
+}
+
+describe('the worker takes the language from the request, never from the code', () => {
+	test('zh-cn in the request: Chinese; none, or one the book lacks: English', async () => {
+		const code = 'board.place(9, 0);';
+		expect((await serve({ code, locale: 'zh-cn' })).run.error?.message).toContain('这个 8×8 棋盘');
+		expect((await serve({ code })).run.error?.message).toContain('rows and columns of this 8×8');
+		const odd = { code, locale: 'fr' } as unknown as CellRequest;
+		expect((await serve(odd)).run.error?.message).toContain('rows and columns of this 8×8');
+	});
+
+	let cells: LockedCells;
+	beforeAll(() => {
+		cells = startLockedCells();
+	});
+	afterAll(async () => {
+		await cells.close();
+	});
+
+	test('the locked-down worker loads the Chinese words too', async () => {
+		const result = await cells.run('fetch("x");', undefined, 'zh-cn');
+		expect(result.run.error?.message).toContain('笔记本的代码单元里关闭了 fetch');
+		const exercise = getExercise('first-solution');
+		const checked = await cells.run(exercise.starter, 'first-solution', 'zh-cn');
+		expect(checked.summary).toBe('7 项检查通过了 1 项');
+	});
+});
