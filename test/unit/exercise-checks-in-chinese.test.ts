@@ -256,6 +256,20 @@ test.each<[string, ExerciseId, (isSafe: IsSafe) => LearnerFunction, string, stri
 		'仍然说受到攻击',
 	],
 	[
+		'an occupancy check whose place throws',
+		'occupancy-check',
+		() =>
+			((n: number) => ({
+				isSafe: () => n > 0,
+				place: () => {
+					throw new TypeError('没有数组');
+				},
+				remove: () => {},
+			})) as LearnerFunction,
+		'one queen: each diagonal on its own',
+		'在空的 8×8 棋盘上执行 place(0, 3) 之后，你的代码抛出了 TypeError: 没有数组',
+	],
+	[
 		'an occupancy object without remove',
 		'occupancy-check',
 		() => ((n: number) => ({ isSafe: () => n > 0, place: () => {} })) as LearnerFunction,

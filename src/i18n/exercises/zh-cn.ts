@@ -6,6 +6,9 @@ import type { ExercisesMessages } from './en.ts';
  * 以及第 2 到 5 章代码单元的名称和提示。术语见 docs/glossary-zh-cn.md。
  */
 
+/** 一句话的开头，以逗号结尾："n = 8 时，"、"在空的 8×8 棋盘上执行 place(0, 3) 之后，"。 */
+const lead = (label: string) => (label.endsWith('，') ? label : `${label}，`);
+
 /** "第 3 行第 5 列"，从 1 数起。 */
 const square = (row: number, col: number) => `第 ${row} 行第 ${col} 列`;
 
@@ -30,8 +33,8 @@ export default {
 	},
 	kit: {
 		notCopyable: (label: string) =>
-			`${label}你的代码返回了无法复制为普通数据的东西（数字、字符串、数组、对象和函数都可以）`,
-		threw: (label: string, what: string) => `${label}你的代码抛出了 ${what}`,
+			`${lead(label)}你的代码返回了无法复制为普通数据的东西（数字、字符串、数组、对象和函数都可以）`,
+		threw: (label: string, what: string) => `${lead(label)}你的代码抛出了 ${what}`,
 		thrownValue: (text: string) => `值 ${text}`,
 		summary: (passed: number, total: number) => `${total} 项检查通过了 ${passed} 项`,
 	},
@@ -194,7 +197,7 @@ export default {
 		rulesAgree: (asked: string) => `你的 isSafe 回答了 ${asked} 个问题，全部与规则一致`,
 		diagonalsName: '一个皇后：每条对角线单独起作用',
 		afterPlace: (row: number, col: number) => `在空的 8×8 棋盘上执行 place(${row}, ${col}) 之后`,
-		said: (label: string, call: string, said: string) => `${label}，你的 ${call} 说${said}`,
+		said: (label: string, call: string, said: string) => `${lead(label)}你的 ${call} 说${said}`,
 		missesLine: (line: string, said: string, queen: string, square: string) =>
 			`你的检查漏掉了${line}：place 必须标记它，isSafe 必须查看它。${said}，但${queen}的皇后仅沿${line}就攻击了${square}`,
 		offItsLines: (said: string, square: string, queen: string) =>
@@ -207,7 +210,7 @@ export default {
 		afterRemove: (row: number, col: number) =>
 			`在空的 8×8 棋盘上执行 place(${row}, ${col}) 和 remove(${row}, ${col}) 之后`,
 		notCleared: (label: string, call: string, line: string) =>
-			`${label}，你的 ${call} 仍然说受到攻击：remove 必须清除 place 标记的${line}（第 6 章的那个错误）`,
+			`${lead(label)}你的 ${call} 仍然说受到攻击：remove 必须清除 place 标记的${line}（第 6 章的那个错误）`,
 		removeRight: '皇后会挡住它所在的列和两条对角线，拿走之后就不再挡住',
 		searchName: (n: number, count: string) => `n = ${n}：搜索找到 ${count} 个解`,
 		runaway: (label: string, most: string, want: string) =>
