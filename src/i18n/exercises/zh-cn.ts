@@ -107,7 +107,7 @@ export default {
 		solutionsName: (sizes: string, count: string | undefined) =>
 			`${sizes}：${count ? `全部 ${count} 个解` : '每一个解'}，按字典序`,
 		notASolution: (label: string, index: number, problem: string, board: string) =>
-			`${label}第 ${index} 个解不是解：你保留了${problem}。它是 ${board}`,
+			`${label}你保留的第 ${index} 个并不是解：你保留了${problem}。它是 ${board}`,
 		sameBoard: (label: string, index: number, board: string) =>
 			`${label}第 ${index} 个解和第 ${index + 1} 个解是同一个棋盘：${board}`,
 		outOfOrder: (label: string, index: number, board: string, before: string) =>
