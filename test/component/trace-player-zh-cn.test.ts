@@ -37,7 +37,7 @@ describe('the trace player in Chinese', () => {
 		const user = userEvent.setup();
 		const { container } = render(TracePlayer, { n: 4, sources, locale: 'zh-cn' });
 		const player = screen.getByRole('region', { name: '追踪播放器' });
-		for (const name of ['重置', '后退一步', '播放', '前进一步', '下一个解', '下一次回溯'])
+		for (const name of ['重置', '上一步', '播放', '下一步', '下一个解', '下一次回溯'])
 			expect(button(name)).toBeInTheDocument();
 		expect(screen.getByRole('slider', { name: '速度' })).toHaveAttribute(
 			'aria-valuetext',
@@ -47,7 +47,7 @@ describe('the trace player in Chinese', () => {
 		expect(screen.getByRole('checkbox', { name: '找到第一个解就停止' })).toBeInTheDocument();
 		expect(container.querySelector('.now')).toHaveTextContent('空棋盘：搜索还没有开始。');
 
-		for (let i = 0; i < 5; i++) await user.click(button('前进一步'));
+		for (let i = 0; i < 5; i++) await user.click(button('下一步'));
 		const log = screen.getByRole('listbox', { name: '日志' });
 		expect(within(log).getByRole('option', { selected: true })).toHaveTextContent(
 			'第 2 行第 1 列：被第 1 行第 1 列的皇后沿列攻击',
@@ -77,7 +77,7 @@ describe('the trace player in Chinese', () => {
 		const user = userEvent.setup();
 		render(TracePlayer, { n: 4, locale: 'zh-cn', show: ['tree', 'stack', 'columns'] });
 		await screen.findByTestId('tree-drawing');
-		for (let i = 0; i < 5; i++) await user.click(button('前进一步'));
+		for (let i = 0; i < 5; i++) await user.click(button('下一步'));
 		const drawing = screen.getByRole('region', { name: '搜索树，追踪播放器' });
 		expect(drawing.querySelector('[data-node="refused"] title')).toHaveTextContent(
 			'第 1 列被拒绝：与第 1 行的皇后在同一列上',

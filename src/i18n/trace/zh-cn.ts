@@ -40,10 +40,10 @@ export default {
 	},
 	transport: {
 		reset: '重置',
-		stepBack: '后退一步',
+		stepBack: '上一步',
 		play: '播放',
 		pause: '暂停',
-		stepForward: '前进一步',
+		stepForward: '下一步',
 		nextSolution: '下一个解',
 		nextBacktrack: '下一次回溯',
 		speed: '速度',
