@@ -8,7 +8,7 @@ import rehypeKatex from 'rehype-katex';
 import rehypeFocusableTables from './src/site/rehype-focusable-tables.ts';
 import rehypePagefindKatex from './src/site/rehype-pagefind-katex.ts';
 import deferStarlightIdle from './src/site/defer-starlight-idle.ts';
-import { localized404 } from './src/site/localized-404.ts';
+import { localizedPages } from './src/site/localized-pages.ts';
 import { requireTranslations } from './src/site/translations.ts';
 import katexPreloadedFaces, { PRELOADED_FACES } from './src/site/katex-preloaded-faces.ts';
 import { readdirSync } from 'node:fs';
@@ -69,7 +69,7 @@ export default defineConfig({
 			],
 		}),
 		svelte(),
-		localized404(),
+		localizedPages(),
 		requireTranslations(fileURLToPath(new URL('./content/', import.meta.url))),
 	],
 	vite: {
