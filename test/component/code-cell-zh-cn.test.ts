@@ -158,7 +158,7 @@ describe('a code cell on a Chinese page', () => {
 		const broken = renderCell({ storage: savedStorage('const b = (1 + ;') });
 		await broken.run();
 		await vi.waitFor(() =>
-			expect(broken.output()).toHaveTextContent(/^语法错误（第 1 行，第 \d+ 列）：/),
+			expect(broken.output()).toHaveTextContent(/^语法错误（第 1 行，第 \d+ 列）：意外的符号/),
 		);
 	});
 

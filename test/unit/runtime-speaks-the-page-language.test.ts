@@ -56,6 +56,19 @@ describe('the runner in Chinese', () => {
 		);
 	});
 
+	test.each([
+		['const b = (1 + ;', '意外的符号'],
+		['const s = "open;', '字符串没有结束'],
+		['const c = 1; /* open', '注释没有结束'],
+	])('the syntax error of %s is told in Chinese, where it is', (code, message) => {
+		const stripped = stripTypes(code, zh);
+		expect(stripped.ok).toBe(false);
+		if (stripped.ok) return;
+		expect(stripped.error).toMatchObject({ kind: 'syntax', message, line: 1 });
+		const english = stripTypes(code);
+		expect(!english.ok && english.error.message).not.toBe(message);
+	});
+
 	test('the output’s cut, a long returned array and a Promise are told in Chinese', () => {
 		const cut = runCell('for (let i = 0; i < 100; i++) console.log(i);', {
 			words: zh,

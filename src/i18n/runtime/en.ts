@@ -40,6 +40,8 @@ const en = {
 			`${text}… (${formatCount(length)} characters in all)`,
 	},
 	errors: {
+		/** The type stripper's (sucrase's) syntax error, as the learner reads it: English as it is. */
+		syntax: (message: string) => message,
 		/** "threw the value 42": a thrown value that is not an Error. */
 		threwValue: (shown: string) => `threw the value ${shown}`,
 		importRefused:

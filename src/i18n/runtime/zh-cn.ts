@@ -1,6 +1,27 @@
 import { formatCount } from '../../solver/format/index.ts';
 import type { RuntimeMessages } from './en.ts';
 
+/** The type stripper's (sucrase's) syntax errors in Chinese, by their English; others stay as they are. */
+const SYNTAX: readonly [RegExp, (...parts: string[]) => string][] = [
+	[/^Unexpected token, expected (.+)$/, (what) => `意外的符号，这里应该是 ${what}`],
+	[/^Unexpected character (.+)$/, (what) => `意外的字符 ${what}`],
+	[/^Unexpected token$/, () => '意外的符号'],
+	[/^Unexpectedly reached the end of input\.$/, () => '代码在这里意外结束了。'],
+	[/^Unterminated string constant$/, () => '字符串没有结束'],
+	[/^Unterminated template$/, () => '模板字符串没有结束'],
+	[/^Unterminated regular expression$/, () => '正则表达式没有结束'],
+	[/^Unterminated comment$/, () => '注释没有结束'],
+];
+
+/** A syntax error's message in Chinese, when it is one of sucrase's usual ones. */
+function syntaxInChinese(message: string): string {
+	for (const [pattern, say] of SYNTAX) {
+		const match = pattern.exec(message);
+		if (match) return say(...match.slice(1));
+	}
+	return message;
+}
+
 export default {
 	where: (line?: number, column?: number): string =>
 		line === undefined
@@ -27,6 +48,7 @@ export default {
 		longText: (text: string, length: number) => `${text}…（共 ${formatCount(length)} 个字符）`,
 	},
 	errors: {
+		syntax: (message: string) => syntaxInChinese(message),
 		threwValue: (shown: string) => `抛出了值 ${shown}`,
 		importRefused: '代码单元不能从别处加载代码，所以 `import(` 会被拒绝（即使写在注释或字符串里）',
 		evalRefused: '代码单元拒绝 `eval(`（即使写在注释或字符串里）：请直接写出代码本身',

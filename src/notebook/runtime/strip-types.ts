@@ -2,6 +2,7 @@ import { transform } from 'sucrase';
 import { compileErrorFrom, type SourcePosition } from './learner-line.ts';
 import type { CellError } from './runner.ts';
 import { sourceColumns } from './source-columns.ts';
+import english, { type RuntimeMessages } from '../../i18n/runtime/en.ts';
 
 /*
  * The cell's TypeScript to JavaScript, in the cell worker (so sucrase loads with the first Run).
@@ -11,9 +12,13 @@ import { sourceColumns } from './source-columns.ts';
 /** The name sucrase is given for the cell (its source map needs one; its errors are prefixed with it). */
 const FILE = 'cell.ts';
 
-/** The learner's source with its types stripped, line for line, or where its syntax is wrong. */
+/**
+ * The learner's source with its types stripped, line for line, or where its syntax is wrong (said
+ * in `words`, English unless told).
+ */
 export function stripTypes(
 	code: string,
+	words: RuntimeMessages = english,
 ):
 	| { ok: true; code: string; toSource: (position: SourcePosition) => SourcePosition }
 	| { ok: false; error: CellError } {
@@ -31,7 +36,9 @@ export function stripTypes(
 		if (error instanceof Error)
 			error.message = error.message.replace(`Error transforming ${FILE}: `, '');
 		const where = compileErrorFrom(error);
-		const message = where?.message ?? (error instanceof Error ? error.message : String(error));
+		const message = words.errors.syntax(
+			where?.message ?? (error instanceof Error ? error.message : String(error)),
+		);
 		return {
 			ok: false,
 			error: where

@@ -25,7 +25,7 @@ interface Request {
 parentPort!.on('message', async (request: Request) => {
 	const locale = isLocale(request.locale) ? request.locale : 'en';
 	const words = await loadCatalog(runtimeLoaders, locale);
-	const stripped = stripTypes(request.code);
+	const stripped = stripTypes(request.code, words);
 	if (!stripped.ok) {
 		parentPort!.postMessage({ id: request.id, error: stripped.error });
 		return;

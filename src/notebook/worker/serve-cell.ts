@@ -27,7 +27,7 @@ function serve(
 ): void {
 	const started = performance.now();
 	const exercise = request.exercise === undefined ? undefined : getExercise(request.exercise);
-	const stripped = stripTypes(String(request.code ?? ''));
+	const stripped = stripTypes(String(request.code ?? ''), words);
 	let result: CellResult;
 	if (!stripped.ok) {
 		result = { run: { output: [], outputCut: false, boards: [], error: stripped.error, ms: 0 } };
