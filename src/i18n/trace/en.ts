@@ -75,6 +75,8 @@ const en = {
 	},
 	code: {
 		title: 'Code',
+		/** Between the title and the file's name. */
+		fileSep: ': ',
 		short: '(short form: the reporting lines left out)',
 		showShort: 'Show the short version',
 		showFull: 'Show the generator version the player runs',

@@ -71,6 +71,7 @@ export default {
 	},
 	code: {
 		title: '代码',
+		fileSep: '：',
 		short: '（简短形式：省略了报告用的行）',
 		showShort: '显示简短版本',
 		showFull: '显示播放器实际运行的生成器版本',

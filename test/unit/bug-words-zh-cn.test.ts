@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'vitest';
+import { codeFor, explain } from '../../components/bug-replay/bug-words.ts';
+import {
+	BugReplayController,
+	type ReportWorker,
+} from '../../components/bug-replay/bug-replay.svelte.ts';
+import {
+	analyseBug,
+	BUGGY_VARIANTS,
+	summariseBug,
+	type BugReport,
+} from '../../src/solver/bugs/index.ts';
+import { serveBugReport, type BugReportRequest } from '../../src/jobs/bugs.ts';
+import { bugReplayMessages } from '../../src/i18n/bug-replay/index.ts';
+import { wordsMessages } from '../../src/i18n/words/index.ts';
+import { InProcessWorker } from '../component/stand-in-workers.ts';
+import { englishWords } from '../english-allowed.ts';
+
+const zh = bugReplayMessages('zh-cn');
+const en = bugReplayMessages('en');
+const phrases = wordsMessages('zh-cn').event;
+
+describe("the bug replay's sentences in Chinese", () => {
+	test.each(BUGGY_VARIANTS)('%s: the explanation and the loop have no English left', (variant) => {
+		const said = explain(summariseBug(analyseBug(variant)), zh, phrases);
+		expect(englishWords(said)).toEqual([]);
+		for (const line of codeFor(variant, zh.code)) expect(englishWords(line.text)).toEqual([]);
+	});
+
+	test('no-undo: the first stale refusal and the first square the correct program would take', () => {
+		const said = explain(summariseBug(analyseBug('no-undo')), zh, phrases);
+		expect(said).toMatch(
+			/^这里，第 5 行第 5 列被拒绝：被第 5 行第 4 列的皇后（它已在这一行）攻击。那个皇后就是这一行自己的。/,
+		);
+		expect(said).toMatch(/步之后，第 5 行第 8 列也因为同一个错误被拒绝/);
+	});
+
+	test('the fixed version: nothing goes wrong, with its counts', () => {
+		const { stats } = analyseBug('fixed');
+		expect(explain(summariseBug(analyseBug('fixed')), zh, phrases)).toBe(
+			`这个版本没有出错：它放下 ${stats.placements} 个皇后，也拿走 ${stats.removals} 个，所以没有一个格子会被本该不在的皇后拒绝。`,
+		);
+	});
+
+	test('the loops in both languages mark the same lines', () => {
+		for (const variant of BUGGY_VARIANTS) {
+			const strip = (lines: ReturnType<typeof codeFor>) =>
+				lines.map(({ depth, at, missing }) => ({ depth, at, missing }));
+			expect(strip(codeFor(variant, zh.code))).toEqual(strip(codeFor(variant, en.code)));
+		}
+	});
+
+	test('the controller answers "Is it this step?" in Chinese', async () => {
+		const worker = (): ReportWorker =>
+			new InProcessWorker<BugReportRequest, BugReport>(serveBugReport) as unknown as ReportWorker;
+		const bug = new BugReplayController('no-undo', worker, () => {}, 'zh-cn');
+		bug.analyse(8);
+		for (let i = 0; i < 100 && !bug.report; i++) await Promise.resolve();
+		bug.checkStep();
+		expect(bug.verdict).toBe(
+			'还没到：到第 0 步为止，每个被拒绝的格子都是被上面某一行的皇后拒绝的，这是应该的。继续往前走。',
+		);
+		expect(bug.code[0]!.text).toBe('访问(row)：');
+		bug.choose('fixed');
+		expect(bug.checksNote).toMatch(/^这比正确搜索的 15,720 次检查少了 [\d,]+ 次。/);
+	});
+});
