@@ -2,7 +2,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/svelte';
 import { teachingMessages } from '../../src/i18n/teaching/index.ts';
 import userEvent from '@testing-library/user-event';
-import Predict, { compareGuess } from '../../components/Predict.svelte';
+import Predict from '../../components/Predict.svelte';
+import { compareGuess } from '../../components/compare-guess.ts';
 import { announced, forgetAnnouncements } from '../../components/page-events.ts';
 
 const status = () => screen.getByRole('status');
