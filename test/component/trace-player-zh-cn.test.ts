@@ -55,7 +55,7 @@ describe('the trace player in Chinese', () => {
 		expect(stepText()).toMatch(/^第 5 步，共 \d+ 步$/);
 		expect(screen.getByRole('grid', { name: '追踪棋盘，4×4，第 5 步之后' })).toBeInTheDocument();
 		expect(container.querySelector('.counters')).toHaveTextContent(
-			/检查\s*2\s*比较\s*1\s*放置\s*1/,
+			/检查次数\s*2\s*比较次数\s*1\s*放置次数\s*1/,
 		);
 		await waitFor(() =>
 			expect(player.querySelector(':scope > .sr-only[aria-live="polite"]')).toHaveTextContent(

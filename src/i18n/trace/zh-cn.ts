@@ -91,11 +91,11 @@ export default {
 	},
 	counters: {
 		title: '计数器',
-		checks: '检查',
-		comparisons: '比较',
-		placements: '放置',
-		removals: '拿走',
-		solutions: '解',
+		checks: '检查次数',
+		comparisons: '比较次数',
+		placements: '放置次数',
+		removals: '拿走次数',
+		solutions: '解的个数',
 		depth: '深度',
 	},
 	stack: {
