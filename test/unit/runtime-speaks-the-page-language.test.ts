@@ -42,6 +42,10 @@ describe('the runner in Chinese', () => {
 		['setTimeout(() => 1);', '笔记本的代码单元里没有 setTimeout'],
 		['document.title;', '笔记本的代码单元里没有 document'],
 		['throw 42;', '抛出了值 42'],
+		['x;\nlet x = 1;', "ReferenceError：在初始化之前不能使用 'x'"],
+		['const a = 1;\na = 2;', 'TypeError：不能给常量重新赋值。'],
+		['const o = null;\no.x;', "TypeError：无法读取 null 的属性（读取 'x'）"],
+		['const f = 3;\nf();', 'TypeError：f 不是函数'],
 	])('%s', (code, message) => {
 		const run = inChinese(code);
 		expect(run.error?.message).toContain(message);

@@ -42,6 +42,8 @@ const en = {
 	errors: {
 		/** The type stripper's (sucrase's) syntax error, as the learner reads it: English as it is. */
 		syntax: (message: string) => message,
+		/** An error the JavaScript engine threw: "TypeError: x is not a function". */
+		engine: (name: string, message: string) => `${name}: ${message}`,
 		/** "threw the value 42": a thrown value that is not an Error. */
 		threwValue: (shown: string) => `threw the value ${shown}`,
 		importRefused:

@@ -13,9 +13,32 @@ const SYNTAX: readonly [RegExp, (...parts: string[]) => string][] = [
 	[/^Unterminated comment$/, () => '注释没有结束'],
 ];
 
-/** A syntax error's message in Chinese, when it is one of sucrase's usual ones. */
-function syntaxInChinese(message: string): string {
-	for (const [pattern, say] of SYNTAX) {
+/** The engine's (V8's) most common errors in Chinese, by their English; others stay as they are. */
+const ENGINE: readonly [RegExp, (...parts: string[]) => string][] = [
+	[/^(\S+) is not defined$/, (name) => `${name} 没有定义`],
+	[/^(.+) is not a function$/, (name) => `${name} 不是函数`],
+	[/^(.+) is not iterable$/, (name) => `${name} 不能迭代`],
+	[/^(.+) is not a constructor$/, (name) => `${name} 不是构造函数`],
+	[
+		/^Cannot read properties of (undefined|null) \(reading (.+)\)$/,
+		(what, key) => `无法读取 ${what} 的属性（读取 ${key}）`,
+	],
+	[
+		/^Cannot set properties of (undefined|null) \(setting (.+)\)$/,
+		(what, key) => `无法设置 ${what} 的属性（设置 ${key}）`,
+	],
+	[/^Assignment to constant variable\.$/, () => '不能给常量重新赋值。'],
+	[/^Maximum call stack size exceeded$/, () => '超出了调用栈的最大深度'],
+	[/^Cannot access '(.+)' before initialization$/, (name) => `在初始化之前不能使用 '${name}'`],
+	[/^Invalid array length$/, () => '数组长度无效'],
+];
+
+/** A message in Chinese when `table` knows it, else as it is. */
+function translated(
+	table: readonly [RegExp, (...parts: string[]) => string][],
+	message: string,
+): string {
+	for (const [pattern, say] of table) {
 		const match = pattern.exec(message);
 		if (match) return say(...match.slice(1));
 	}
@@ -48,7 +71,8 @@ export default {
 		longText: (text: string, length: number) => `${text}…（共 ${formatCount(length)} 个字符）`,
 	},
 	errors: {
-		syntax: (message: string) => syntaxInChinese(message),
+		syntax: (message: string) => translated(SYNTAX, message),
+		engine: (name: string, message: string) => `${name}：${translated(ENGINE, message)}`,
 		threwValue: (shown: string) => `抛出了值 ${shown}`,
 		importRefused: '代码单元不能从别处加载代码，所以 `import(` 会被拒绝（即使写在注释或字符串里）',
 		evalRefused: '代码单元拒绝 `eval(`（即使写在注释或字符串里）：请直接写出代码本身',

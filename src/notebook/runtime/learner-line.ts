@@ -87,7 +87,9 @@ export function describeLearnerError(
 	if (error instanceof Error) {
 		const position = learnerPosition(error.stack);
 		// The board's and helpers' own errors already name the call; others keep their kind.
-		const message = isInputError(error) ? error.message : `${error.name}: ${error.message}`;
+		const message = isInputError(error)
+			? error.message
+			: words.errors.engine(error.name, error.message);
 		return position ? { message, ...position } : { message };
 	}
 	return {
