@@ -13,7 +13,7 @@ import {
 } from '../../src/solver/input/index.ts';
 import { importCells, passNotKept, refuseFileSize } from '../../src/notebook/storage/index.ts';
 import { MAX_FILE_BYTES } from '../../src/notebook/storage/notebook-file.ts';
-import { boardMessages } from '../../src/i18n/board/index.ts';
+import { playBoardMessages } from '../../src/i18n/play-board/index.ts';
 import { inputMessages } from '../../src/i18n/input/index.ts';
 import { notebookFileMessages } from '../../src/i18n/notebook-file/index.ts';
 import { notebookStorageMessages } from '../../src/i18n/notebook-storage/index.ts';
@@ -24,7 +24,7 @@ import { MemoryStorage } from './helpers.ts';
  * same builders, the same numbers, Chinese words; English stays the default of every builder.
  */
 
-const zhBoard = boardMessages('zh-cn');
+const zhPlay = playBoardMessages('zh-cn');
 const zhInput = inputMessages('zh-cn');
 const zhFile = notebookFileMessages('zh-cn').file;
 
@@ -37,7 +37,7 @@ function stepAfter(n: number, columns: number[]) {
 describe('what backtracking does after a dead end, in Chinese', () => {
 	test('seed 002’s dead end on 8 × 8 (columns 1 3 5 2 4)', () => {
 		const step = stepAfter(8, [1, 3, 5, 2, 4]);
-		expect(describeBacktrackStep(step, zhBoard.backtrack)).toMatchInlineSnapshot(
+		expect(describeBacktrackStep(step, zhPlay.backtrack)).toMatchInlineSnapshot(
 			`"回溯会拿走第 5 行第 4 列的皇后，然后尝试第 5 行后面的列。它先尝试第 5 行的第 5、6、7 列：都受到攻击。下一个皇后放在第 5 行第 8 列。"`,
 		);
 		// English stays the default, word for word.
@@ -48,18 +48,18 @@ describe('what backtracking does after a dead end, in Chinese', () => {
 
 	test('the 4 × 4 search after 1 3: one column refused, or none', () => {
 		// Row 3 is dead; row 2's queen moves from column 3 to column 4 at once.
-		expect(describeBacktrackStep(stepAfter(4, [1, 3]), zhBoard.backtrack)).toMatchInlineSnapshot(
+		expect(describeBacktrackStep(stepAfter(4, [1, 3]), zhPlay.backtrack)).toMatchInlineSnapshot(
 			`"回溯会拿走第 2 行第 3 列的皇后，然后尝试第 2 行后面的列。下一个皇后放在第 2 行第 4 列。"`,
 		);
 		// After 1 4 2 row 4 is dead: lift row 3 (columns 3, 4 refused), then row 2, which has no column left… and row 1 moves on.
-		const text = describeBacktrackStep(stepAfter(4, [1, 4, 2]), zhBoard.backtrack);
+		const text = describeBacktrackStep(stepAfter(4, [1, 4, 2]), zhPlay.backtrack);
 		expect(text).toMatch(/^回溯会拿走第 3 行第 2 列的皇后，再拿走第 2 行第 4 列的皇后/);
 		expect(text).not.toMatch(/[A-Za-z]/);
 	});
 
 	test('the end of the search: nothing left to try', () => {
 		const step = { deadRow: 1, lifts: [{ row: 0, col: 3 }], refused: [], next: undefined };
-		expect(describeBacktrackStep(step, zhBoard.backtrack)).toBe(
+		expect(describeBacktrackStep(step, zhPlay.backtrack)).toBe(
 			'回溯会拿走第 1 行第 4 列的皇后：上面已没有哪一行还有列可以尝试，搜索到此结束。',
 		);
 	});

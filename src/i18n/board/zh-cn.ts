@@ -1,22 +1,6 @@
-import type { BacktrackPhrases } from '../../solver/search/next-step.ts';
-import { formatCount } from '../../solver/format/numbers.ts';
 import type { BoardMessages } from './en.ts';
 
-/** A 0-based square as a Chinese reader counts it: "第 3 行第 5 列". */
-const square = (row: number, col: number) =>
-	`第 ${formatCount(row + 1)} 行第 ${formatCount(col + 1)} 列`;
-
-const backtrack: BacktrackPhrases = {
-	lifted: (lifts) => lifts.map((q) => `${square(q.row, q.col)}的皇后`).join('，再拿走'),
-	over: (lifted) => `回溯会拿走${lifted}：上面已没有哪一行还有列可以尝试，搜索到此结束。`,
-	refused: (columns, row) =>
-		`它先尝试第 ${formatCount(row)} 行的第 ${columns.map(formatCount).join('、')} 列：${columns.length === 1 ? '' : '都'}受到攻击。`,
-	next: (lifted, row, refused, q) =>
-		`回溯会拿走${lifted}，然后尝试第 ${formatCount(row)} 行后面的列。${refused}下一个皇后放在${square(q.row, q.col)}。`,
-};
-
 export default {
-	backtrack,
 	marks: {
 		try: '正在尝试',
 		safe: '安全',
@@ -30,49 +14,5 @@ export default {
 	board: {
 		label: (n) => `${n}×${n} 棋盘`,
 		hint: '点击一个格子，或用方向键移动后按 Enter 键，即可放置或移走皇后。',
-	},
-	play: {
-		size: '棋盘大小',
-		sizeOption: (n) => `${n} × ${n}`,
-		clear: '清空',
-		cleared: '棋盘已清空。',
-		newBoard: (n) => `新的空 ${n}×${n} 棋盘。`,
-		label: (n) => `可以动手放置皇后的 ${n}×${n} 棋盘`,
-		arrayIntro: '（下标和值都从 0 开始，和代码的存法一样）：',
-		arrayTwoInRow: '? 表示这一行有两个皇后：数组存不下这种情况。',
-		deadEnd: (rows, n) => {
-			const which = `第 ${rows.map(formatCount).join('、')} 行没有安全的格子`;
-			const each = rows.length === 1 ? '这一行' : '这些行';
-			return `死路：${which}。${each}的每个格子（每行 ${formatCount(n)} 个）都受到攻击，不移动皇后就无法完成这个棋盘。`;
-		},
-		whatNext: '回溯下一步会做什么？',
-	},
-	explorer: {
-		title: '对角线探索器',
-		size: '棋盘大小',
-		countFrom: '行和列的编号起点',
-		label: (n) => `${n}×${n} 棋盘：指向、轻触或聚焦一个格子，查看经过它的对角线`,
-		countBefore: (_sizeWithArticle, n) => `${n} × ${n} 棋盘每个方向有 2n − 1 = 2 × ${n} − 1 = `,
-		countAfter: (from, to) => ` 条对角线，编号从 ${from} 到 ${to}。`,
-		square: '格子',
-		rowColumn: (row, col) => `行 r = ${row}，列 c = ${col}`,
-		main: '主对角线（\\）',
-		anti: '副对角线（/）',
-		length: (count) => `（${formatCount(count)} 个格子）`,
-		prompt: '指向、轻触或聚焦一个格子（先按 Tab 键，再用方向键），查看经过它的对角线。',
-		legend: [
-			'图例：同一条',
-			'主对角线（\\）',
-			'（从左上到右下）上的格子画着',
-			'圆点',
-			'；同一条',
-			'副对角线（/）',
-			'（从左下到右上）上的格子画着',
-			'斜纹',
-			'；选中的格子在两条线上，两种图案都有。',
-		],
-		summary: (row, col, main, anti, zero) =>
-			`第 ${row} 行第 ${col} 列：主对角线（\\）${main}，副对角线（/）${anti}` +
-			(zero ? '（从 0 开始编号）' : ''),
 	},
 } satisfies BoardMessages;
