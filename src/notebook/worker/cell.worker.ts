@@ -5,6 +5,9 @@
 // storage, or change what the checks use. Sucrase (the type stripper) and ses load with it.
 import 'ses';
 import { serveJob, type JobReply, type WorkerScope } from '../../jobs/protocol.ts';
+import { isLocale } from '../../i18n/locales.ts';
+import { loadCatalog } from '../../i18n/load.ts';
+import { runtimeLoaders } from '../../i18n/runtime/loaders.ts';
 import type { CellProgress, CellRequest, CellResult } from '../../jobs/cell.ts';
 import { LOCKDOWN_OPTIONS } from '../runtime/box.ts';
 import { serveCell } from './serve-cell.ts';
@@ -13,3 +16,8 @@ lockdown(LOCKDOWN_OPTIONS);
 
 const scope = self as unknown as WorkerScope<CellRequest, JobReply<CellResult, CellProgress>>;
 serveJob(scope, serveCell);
+
+// Named "cell zh-cn" by its page (cell-workers.ts): the runner's words in that language are fetched
+// while the worker waits for its run. The run's request says which words it uses.
+const named = (self as unknown as { name?: string }).name?.split(' ')[1];
+if (isLocale(named)) void loadCatalog(runtimeLoaders, named).catch(() => undefined);
