@@ -179,6 +179,51 @@ describe('a code cell on a Chinese page', () => {
 		expect(englishOutsideCode(slow.cell)).toEqual([]);
 	});
 
+	test('the time limit in the checks keeps their verdicts and names the one cut short, in Chinese', async () => {
+		const worker = () =>
+			new ManualWorker<CellRequest, CellReply>((stub) =>
+				queueMicrotask(() => {
+					stub.send({
+						type: 'progress',
+						progress: {
+							kind: 'check',
+							index: 0,
+							outcome: { name: '第一项', passed: true, message: '对了' },
+						},
+					});
+					stub.send({
+						type: 'progress',
+						progress: { kind: 'check-start', name: '第二项', index: 1 },
+					});
+				}),
+			);
+		const { cell, output, run } = renderCell({ worker, timeLimitMs: 50 });
+		await run();
+		const alert = await within(cell).findByRole('alert');
+		expect(alert).toHaveTextContent(
+			'检查调用你的代码时，它运行超过了 50 毫秒，已被停止。已完成的检查列在下方。',
+		);
+		await vi.waitFor(() =>
+			expect(output()).toHaveTextContent(
+				'1 项检查已完成（1 项通过）；时间限制停止运行时，“第二项”仍在运行',
+			),
+		);
+		expect(output()).toHaveTextContent('✓ 通过：第一项。对了');
+		expect(englishOutsideCode(cell)).toEqual([]);
+	});
+
+	test('the replay of the learner’s board speaks Chinese', async () => {
+		const user = userEvent.setup();
+		const code = 'board.start(4);\nboard.isSafe(0, 1);\nboard.place(0, 1);';
+		const { cell, run } = renderCell({ storage: savedStorage(code) });
+		await run();
+		await user.click(await within(cell).findByRole('button', { name: '在棋盘上显示' }));
+		const box = await within(cell).findByLabelText('你的代码，产生当前这一步的行已标出');
+		expect(box).toHaveTextContent('board.place(0, 1);');
+		expect(within(cell).getByRole('region', { name: '你的代码在棋盘上的搜索' })).toBeVisible();
+		expect(englishOutsideCode(cell)).toEqual([]);
+	});
+
 	test('Reset asks in Chinese', async () => {
 		const user = userEvent.setup();
 		const { cell } = renderCell({ storage: savedStorage('console.log("mine")') });
