@@ -121,6 +121,6 @@ export default {
 		about: (label: string) => `代码单元（${label}）`,
 		group: (label: string) => `代码单元（${label}）的提示`,
 		first: (total: number) => `显示提示 1/${formatCount(total)}`,
-		solution: (label: string) => `完整解答：${label}`,
+		solution: (label: string) => `参考解法：${label}`,
 	},
 } satisfies CellMessages;
