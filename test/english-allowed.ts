@@ -149,6 +149,7 @@ const CODE = [
 	'permutations',
 	'permute',
 	'solutions',
+	'candidates',
 	'fetch',
 	'eval',
 	'globalThis',

@@ -1,6 +1,8 @@
 import { formatCount } from '../solver/format/index.ts';
 import { fact } from './book-facts.ts';
 import { siteMessages } from '../i18n/site/index.ts';
+import { countRaceMessages } from '../i18n/count-race/index.ts';
+import { shareFact } from './share-facts.ts';
 import { LANG_TAGS, type Locale } from '../i18n/locales.ts';
 
 /* How a book fact is printed: combined with another, scaled, rounded, as a percentage or in words. */
@@ -27,6 +29,10 @@ export function factText(name: string, style: FactStyle = {}, locale: Locale = '
 	if (typeof value === 'string') {
 		if (Object.keys(style).length > 0)
 			throw new Error(`Fact "${name}" is text: it takes no style.`);
+		// Times in words ("43 min to 7 h") are written again in the page's language.
+		const [kind, ...rest] = name.split('.');
+		if (kind === 'shares' && locale !== 'en')
+			return String(shareFact(rest, name, countRaceMessages(locale).count));
 		return value;
 	}
 	if (style.over === undefined && style.percent === undefined && style.digits === undefined) {

@@ -1,4 +1,6 @@
 import {
+	COUNT_PHRASES,
+	type CountPhrases,
 	countSeconds,
 	formatSeconds,
 	planSubproblems,
@@ -7,6 +9,7 @@ import {
 	type PlanShare,
 	shareSeconds,
 	sharesWithin,
+	secondsRange,
 	splitPlan,
 	type Subproblem,
 } from '../solver/count/index.ts';
@@ -41,13 +44,20 @@ function weighed(n: number): { plan: Subproblem[]; work: number[] } {
 	return found;
 }
 
-/** "3 min to 26 min". */
-function range([quick, slow]: readonly number[]): string {
-	return `${formatSeconds(quick!)} to ${formatSeconds(slow!)}`;
-}
-
-/** The value of a `shares.…` fact (`rest` is the name after "shares."). */
-export function shareFact(rest: readonly string[], name: string): number | string {
+/**
+ * The value of a `shares.…` fact (`rest` is the name after "shares."); a time range is written
+ * with `phrases` ("3 min to 26 min" in English, the default).
+ */
+export function shareFact(
+	rest: readonly string[],
+	name: string,
+	phrases: CountPhrases = COUNT_PHRASES,
+): number | string {
+	// In English exactly as `nqueens N --plan` prints it ("43 min to 7 h": plan-facts test).
+	const range = ([quick, slow]: readonly [number, number]) =>
+		phrases === COUNT_PHRASES
+			? `${formatSeconds(quick)} to ${formatSeconds(slow)}`
+			: secondsRange([quick, slow], phrases);
 	const n = size(rest[0], MAX_BUILD_SHARES_N, name);
 	const { plan, work } = weighed(n);
 	if (rest.length === 2 && rest[1] === 'parts') return plan.length;

@@ -92,8 +92,8 @@ describe('in Chinese (issue 21)', () => {
 		await user.click(screen.getByRole('button', { name: '显示提示 1/2' }));
 		await user.click(screen.getByRole('button', { name: '显示提示 2/2' }));
 		expect(screen.getAllByRole('listitem')[1]).toHaveTextContent('提示 2/2： 用 found 计数。');
-		await user.click(screen.getByRole('button', { name: '显示完整解答' }));
-		expect(screen.getByRole('region', { name: '完整解答' })).toHaveFocus();
+		await user.click(screen.getByRole('button', { name: '显示参考解法' }));
+		expect(screen.getByRole('region', { name: '参考解法' })).toHaveFocus();
 		const text = [...container.querySelectorAll('li, p')]
 			.map((el) => el.cloneNode(true) as HTMLElement)
 			.map((el) => (el.querySelectorAll('code').forEach((c) => c.remove()), el.textContent))

@@ -398,6 +398,12 @@ describe('every <Fact> a chapter prints is computed by the solver', () => {
 		expect(factText(name, style, 'zh-cn')).toBe(text);
 	});
 
+	test('on a Chinese page, a time range fact is written in Chinese', () => {
+		expect(factText('shares.16.whole')).toMatch(/^\d+ s to \d+ s$/);
+		expect(factText('shares.16.whole', {}, 'zh-cn')).toMatch(/^约 \d+ 秒 到 \d+ 秒$/);
+		expect(factText('shares.20.hour.largest', {}, 'zh-cn')).toMatch(/^约 \d+ 分钟 到 \d+ 分钟$/);
+	});
+
 	test.each(['search.11.formula.checks', 'fast.14.nodes', 'search.8.nope.checks', 'nonsense'])(
 		'%s is refused (too big to build, or unknown)',
 		(name) => {

@@ -34,11 +34,11 @@ export default {
 	hints: {
 		label: '这道练习',
 		showHint: (next, of) => `显示提示 ${formatCount(next)}/${formatCount(of)}`,
-		showSolution: '显示完整解答',
+		showSolution: '显示参考解法',
 		show: (label) => `显示${label}`,
 		group: (label) => `提示：${label}`,
-		solutionGroup: (label) => `完整解答：${label}`,
+		solutionGroup: (label) => `参考解法：${label}`,
 		hint: (i, of) => `提示 ${formatCount(i)}/${formatCount(of)}：`,
-		solution: '完整解答',
+		solution: '参考解法',
 	},
 } satisfies TeachingMessages;

@@ -27,7 +27,7 @@ export default {
 		first: '找到第一个解就停止',
 		checkHint: (label) => `检查：${label}。`,
 		checks: {
-			grid: '网格扫描：在 n×n 网格上查看这一列和向上的两条对角线',
+			grid: '逐格扫描：在 n×n 网格上查看这一列和向上的两条对角线',
 			formula: '公式：与之前的每个皇后比较，从最上面一行开始',
 			'formula-up': '公式，最近行优先：与之前的每个皇后比较，先比较正上方的一行',
 			occupancy: '占用数组：查看这一列和两条对角线',
