@@ -3,10 +3,12 @@
  * with `npm run size` (or `node scripts/size-budget.ts <dist dir>`). Counts every script a page can
  * load on its own (scripts, island components and renderers, and their static imports); web
  * workers and dynamic imports load on first use: under each page, what each one would add to it
- * (its files not already loaded), e.g. a code cell's editor on Edit and its worker on Run.
+ * (its files not already loaded), e.g. a code cell's editor on Edit and its worker on Run. The
+ * words of the page's widgets in the page's language (catalog chunks `en.*.js`, `zh-cn.*.js`)
+ * count with the page: they load with the widgets.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, dirname, relative, resolve } from 'node:path';
+import { basename, join, dirname, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = resolve(process.argv[2] ?? 'dist');
@@ -77,6 +79,16 @@ for (const page of htmlFiles(DIST).sort()) {
 	// Inline module scripts import chunks too.
 	for (const m of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
 		for (const i of m[1]!.matchAll(STATIC_IMPORT)) closure(toFile(i[1]!, page), files);
+	}
+	// Each widget's words in the page's language load as soon as the widget does (src/i18n/load.ts
+	// awaits them): they count. The other languages' catalogs are never fetched on this page.
+	const lang = html.match(/<html[^>]*\blang="([^"]+)"/)?.[1] ?? 'en';
+	const catalog = new RegExp(`^${lang.toLowerCase()}\\.[\\w-]+\\.js$`);
+	for (const f of [...files]) {
+		for (const m of readFileSync(f, 'utf8').matchAll(DYNAMIC)) {
+			const entry = toFile((m[1] ?? m[2])!, f);
+			if (catalog.test(basename(entry))) closure(entry, files);
+		}
 	}
 	for (const f of files) {
 		for (const m of readFileSync(f, 'utf8').matchAll(DYNAMIC)) lazy.add(toFile((m[1] ?? m[2])!, f));
