@@ -22,10 +22,22 @@ export async function openCell(page: Page, label = FIRST, path = EXERCISES_PAGE)
 /** The region under a cell that shows what its run printed, returned and the checks said. */
 export const cellOutput = (cell: Locator) => cell.getByRole('region', { name: /^Output of / });
 
+/** The names of a cell's editor and its Edit button, in the page's language. */
+export interface EditorNames {
+	editor: RegExp;
+	edit: string;
+}
+const ENGLISH_EDITOR: EditorNames = { editor: /^Code of /, edit: 'Edit' };
+
 /** Replaces the cell's whole code (opening the editor the first time), typed all at once. */
-export async function replaceCode(page: Page, cell: Locator, code: string): Promise<Locator> {
-	const editor = cell.getByRole('textbox', { name: /^Code of / });
-	if ((await editor.count()) === 0) await cell.getByRole('button', { name: 'Edit' }).click();
+export async function replaceCode(
+	page: Page,
+	cell: Locator,
+	code: string,
+	names: EditorNames = ENGLISH_EDITOR,
+): Promise<Locator> {
+	const editor = cell.getByRole('textbox', { name: names.editor });
+	if ((await editor.count()) === 0) await cell.getByRole('button', { name: names.edit }).click();
 	await editor.click();
 	await expect(editor).toBeFocused();
 	await page.keyboard.press('ControlOrMeta+a');
