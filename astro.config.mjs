@@ -8,6 +8,7 @@ import rehypeKatex from 'rehype-katex';
 import rehypeFocusableTables from './src/site/rehype-focusable-tables.ts';
 import rehypePagefindKatex from './src/site/rehype-pagefind-katex.ts';
 import deferStarlightIdle from './src/site/defer-starlight-idle.ts';
+import { clientIntent } from './src/site/client-intent.ts';
 import { localizedPages } from './src/site/localized-pages.ts';
 import { requireTranslations } from './src/site/translations.ts';
 import katexPreloadedFaces, { PRELOADED_FACES } from './src/site/katex-preloaded-faces.ts';
@@ -69,6 +70,7 @@ export default defineConfig({
 			],
 		}),
 		svelte(),
+		clientIntent(),
 		localizedPages(),
 		requireTranslations(fileURLToPath(new URL('./content/', import.meta.url))),
 	],

@@ -5,11 +5,14 @@
  * workers and dynamic imports load on first use: under each page, what each one would add to it
  * (its files not already loaded), e.g. a code cell's editor on Edit and its worker on Run. The
  * words of the page's widgets in the page's language (catalog chunks `en.*.js`, `zh-cn.*.js`)
- * count with the page: they load with the widgets.
+ * count with the page: they load with the widgets. An island hydrated on intent (`client="intent"`,
+ * src/site/intent-directive.ts) loads on first use too: its component, with its words, is listed
+ * under the page ("+ CodeCell on first use"), and what it loads on its own first uses under it.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, dirname, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { LOCALES } from '../src/i18n/locales.ts';
 
 const DIST = resolve(process.argv[2] ?? 'dist');
 /** Budget of JS a page may ship before first use of any widget, in gzipped KiB. */
@@ -46,52 +49,100 @@ function htmlFiles(dir: string): string[] {
 	});
 }
 
-/** Each worker or dynamic import the page's files refer to, with the gzipped KiB it adds on first use. */
+/** Each widget's words in one language: a catalog chunk (`en.*.js`, `zh-cn.*.js`). */
+const CATALOG = new RegExp(`^(${LOCALES.join('|')})\\.[\\w-]+\\.js$`);
+
+/** The language of a catalog chunk, or undefined for any other file. */
+const catalogLocale = (file: string) => basename(file).match(CATALOG)?.[1];
+
+/** The files each of `files` loads on first use: workers and dynamic imports, resolved. */
+function dynamicImports(files: Iterable<string>): Set<string> {
+	const found = new Set<string>();
+	for (const f of files)
+		for (const m of readFileSync(f, 'utf8').matchAll(DYNAMIC))
+			found.add(toFile((m[1] ?? m[2])!, f));
+	return found;
+}
+
+/**
+ * Adds to `files` the closures of `entries` and, each time one of them loads a catalog in the
+ * page's language (src/i18n/load.ts awaits it as the widget hydrates), that catalog's closure.
+ * The other languages' catalogs are never fetched on the page.
+ */
+function loadInto(files: Set<string>, entries: Iterable<string>, locale: string): Set<string> {
+	for (const entry of entries) closure(entry, files);
+	for (let before = -1; before !== files.size;) {
+		before = files.size;
+		for (const entry of dynamicImports(files))
+			if (catalogLocale(entry) === locale) closure(entry, files);
+	}
+	return files;
+}
+
+/**
+ * Each worker or dynamic import the page's files refer to, with the gzipped KiB it adds on first
+ * use; catalogs are left out (the page's own language's already count, the others never load).
+ */
 function firstUse(files: ReadonlySet<string>): Map<string, number> {
 	const added = new Map<string, number>();
-	for (const f of files) {
-		for (const m of readFileSync(f, 'utf8').matchAll(DYNAMIC)) {
-			const entry = toFile((m[1] ?? m[2])!, f);
-			if (added.has(entry) || files.has(entry)) continue;
-			try {
-				const extra = [...closure(entry)].filter((file) => !files.has(file));
-				added.set(entry, extra.reduce((sum, file) => sum + gzipped(file), 0) / 1024);
-			} catch {
-				// A reference the bundler inlined or renamed; nothing to weigh.
-			}
+	for (const entry of dynamicImports(files)) {
+		if (files.has(entry) || catalogLocale(entry) !== undefined) continue;
+		try {
+			added.set(entry, addedKiB(closure(entry), files));
+		} catch {
+			// A reference the bundler inlined or renamed; nothing to weigh.
 		}
 	}
 	return added;
 }
+
+/** The gzipped KiB of the files of `more` that are not in `files`. */
+const addedKiB = (more: Iterable<string>, files: ReadonlySet<string>) =>
+	[...more].filter((file) => !files.has(file)).reduce((sum, file) => sum + gzipped(file), 0) / 1024;
+
+/** An island's attribute, from its opening tag. */
+const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 
 const lazy = new Set<string>();
 let failed = false;
 console.log('page'.padEnd(40), 'JS (gzip KiB)');
 for (const page of htmlFiles(DIST).sort()) {
 	const html = readFileSync(page, 'utf8');
+	const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => ({
+		client: attribute(tag, 'client'),
+		component: attribute(tag, 'component-url'),
+		urls: ['component-url', 'renderer-url'].flatMap((name) => attribute(tag, name) ?? []),
+	}));
+	// An island hydrated on intent loads when the learner reaches for it: not with the page.
+	const onIntent = islands.filter((island) => island.client === 'intent');
 	const refs = [
 		...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
-		...html.matchAll(/(?:component-url|renderer-url)="([^"]+\.js)"/g),
 		...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
-	].map((m) => m[1]!);
-	const files = new Set<string>();
-	for (const ref of refs) closure(toFile(ref, page), files);
+	]
+		.map((m) => m[1]!)
+		.concat(islands.flatMap((island) => (island.client === 'intent' ? [] : island.urls)));
+	const entries = refs.map((ref) => toFile(ref, page));
 	// Inline module scripts import chunks too.
 	for (const m of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-		for (const i of m[1]!.matchAll(STATIC_IMPORT)) closure(toFile(i[1]!, page), files);
+		for (const i of m[1]!.matchAll(STATIC_IMPORT)) entries.push(toFile(i[1]!, page));
 	}
 	// Each widget's words in the page's language load as soon as the widget does (src/i18n/load.ts
 	// awaits them): they count. The other languages' catalogs are never fetched on this page.
-	const lang = html.match(/<html[^>]*\blang="([^"]+)"/)?.[1] ?? 'en';
-	const catalog = new RegExp(`^${lang.toLowerCase()}\\.[\\w-]+\\.js$`);
-	for (const f of [...files]) {
-		for (const m of readFileSync(f, 'utf8').matchAll(DYNAMIC)) {
-			const entry = toFile((m[1] ?? m[2])!, f);
-			if (catalog.test(basename(entry))) closure(entry, files);
-		}
-	}
-	for (const f of files) {
-		for (const m of readFileSync(f, 'utf8').matchAll(DYNAMIC)) lazy.add(toFile((m[1] ?? m[2])!, f));
+	const locale = (html.match(/<html[^>]*\blang="([^"]+)"/)?.[1] ?? 'en').toLowerCase();
+	const files = loadInto(new Set<string>(), entries, locale);
+	for (const f of dynamicImports(files)) lazy.add(f);
+	// What each island on intent adds when it hydrates: its component, renderer and words.
+	const intentUse = new Map<string, Set<string>>();
+	for (const { component, urls } of onIntent) {
+		if (component === undefined || intentUse.has(component)) continue;
+		const loaded = loadInto(
+			new Set(files),
+			urls.map((url) => toFile(url, page)),
+			locale,
+		);
+		intentUse.set(component, loaded);
+		lazy.add(toFile(component, page));
+		for (const f of dynamicImports(loaded)) lazy.add(f);
 	}
 	const kib = [...files].reduce((sum, f) => sum + gzipped(f), 0) / 1024;
 	const over = kib > BUDGET_KIB;
@@ -101,11 +152,22 @@ for (const page of htmlFiles(DIST).sort()) {
 		kib.toFixed(1).padStart(7),
 		over ? `  over the ${BUDGET_KIB} KiB budget` : '',
 	);
-	for (const [entry, added] of firstUse(files))
+	const pageFirstUse = firstUse(files);
+	for (const [entry, added] of pageFirstUse)
 		console.log(`  + ${relative(DIST, entry)}`.padEnd(40), `+${added.toFixed(1)}`.padStart(7));
+	for (const [component, loaded] of intentUse) {
+		const name = basename(component).replace(/\..*$/, '');
+		const added = addedKiB(loaded, files);
+		console.log(`  + ${name} on first use`.padEnd(40), `+${added.toFixed(1)}`.padStart(7));
+		// Only what the island alone can load: the page's own first uses are listed above.
+		for (const [entry, more] of firstUse(loaded)) {
+			if (pageFirstUse.has(entry)) continue;
+			console.log(`    + ${relative(DIST, entry)}`.padEnd(40), `+${more.toFixed(1)}`.padStart(7));
+		}
+	}
 }
 if (lazy.size) {
-	console.log('\nloaded on first use (workers, dynamic imports):');
+	console.log('\nloaded on first use (workers, dynamic imports, islands on intent):');
 	for (const f of [...lazy].sort()) {
 		try {
 			console.log(' ', relative(DIST, f).padEnd(38), (gzipped(f) / 1024).toFixed(1).padStart(7));
