@@ -1,4 +1,4 @@
-import { COUNT_PHRASES } from '../../solver/count/count-estimate.ts';
+import { COUNT_PHRASES } from '../../solver/count/index.ts';
 
 /** The count race's words in English: the shape of every language's. */
 const en = {

@@ -1,4 +1,4 @@
-import { formatCount } from '../../solver/format/numbers.ts';
+import { formatCount } from '../../solver/format/index.ts';
 import type { DiagonalsMessages } from './en.ts';
 
 export default {

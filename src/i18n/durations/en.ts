@@ -1,4 +1,4 @@
-import { DURATION_UNITS } from '../../solver/format/numbers.ts';
+import { DURATION_UNITS } from '../../solver/format/index.ts';
 
 /** The units a time is written with (formatDuration's `units`), in English: the shape of every language's. */
 const en = {

@@ -1,4 +1,4 @@
-import { ENGLISH_INPUT_PHRASES } from '../../solver/input/errors.ts';
+import { ENGLISH_INPUT_PHRASES } from '../../solver/input/index.ts';
 
 /** Bad input a widget refuses, in English: the shape of every language's. */
 const en = {

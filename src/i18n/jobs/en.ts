@@ -1,5 +1,5 @@
-import { formatDuration } from '../../solver/format/numbers.ts';
-import type { RecipeName } from '../../solver/recipes/recipes.ts';
+import { formatDuration } from '../../solver/format/index.ts';
+import type { RecipeName } from '../../solver/recipes/index.ts';
 
 /**
  * The words of work run in a worker, in English: the Run and Cancel buttons (JobButtons), why a

@@ -1,4 +1,4 @@
-import { formatDuration } from '../../solver/format/numbers.ts';
+import { formatDuration } from '../../solver/format/index.ts';
 import durations from '../durations/zh-cn.ts';
 import type { JobsMessages } from './en.ts';
 

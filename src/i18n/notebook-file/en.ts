@@ -1,5 +1,5 @@
 import { ENGLISH_FILE_WORDS } from '../../notebook/storage/file-words.ts';
-import { formatCount } from '../../solver/format/numbers.ts';
+import { formatCount } from '../../solver/format/index.ts';
 
 /** The notebook toolbar's words (export, import, progress) in English: the shape of every language's. */
 const en = {

@@ -1,4 +1,4 @@
-import { formatCount } from '../../solver/format/numbers.ts';
+import { formatCount } from '../../solver/format/index.ts';
 import type { NotebookFileMessages } from './en.ts';
 
 /** "2 个代码单元和 1 次练习通过记录"; either count may be 0. */

@@ -1,5 +1,5 @@
-import { LIMITS } from '../../solver/input/limits.ts';
-import { formatCount } from '../../solver/format/numbers.ts';
+import { LIMITS } from '../../solver/input/index.ts';
+import { formatCount } from '../../solver/format/index.ts';
 import type { NotebookStorageMessages } from './en.ts';
 
 /** Why a pass is not kept, by the storage's problem. */

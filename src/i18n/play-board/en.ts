@@ -1,4 +1,4 @@
-import { ENGLISH_BACKTRACK_PHRASES } from '../../solver/search/next-step.ts';
+import { ENGLISH_BACKTRACK_PHRASES } from '../../solver/search/index.ts';
 
 /** PlayBoard's words in English (the board's own are the board area's): the shape of every language's. */
 const en = {

@@ -1,5 +1,5 @@
-import type { BacktrackPhrases } from '../../solver/search/next-step.ts';
-import { formatCount } from '../../solver/format/numbers.ts';
+import type { BacktrackPhrases } from '../../solver/search/index.ts';
+import { formatCount } from '../../solver/format/index.ts';
 import type { PlayBoardMessages } from './en.ts';
 
 /** A 0-based square as a Chinese reader counts it: "第 3 行第 5 列". */

@@ -1,4 +1,4 @@
-import { formatCount } from '../../solver/format/numbers.ts';
+import { formatCount } from '../../solver/format/index.ts';
 
 /** The words of the teaching widgets (Predict, Fold, Hints) in English: the shape of every language's. */
 const en = {
