@@ -26,7 +26,8 @@ export function builtPages(dist = process.env['E2E_DIST'] ?? 'dist'): string[] {
 /**
  * Brings each island that has not hydrated yet into view, one at a time, and waits for it.
  * A sweep with fixed pauses can scroll past a `client:visible` island before its
- * IntersectionObserver runs on a busy machine; this waits on the island itself instead.
+ * IntersectionObserver runs on a busy machine; this waits on the island itself instead. An island
+ * that hydrates on intent (`client:intent`, a code cell) is pointed at too, as a learner would.
  */
 export async function hydrateEveryIsland(page: Page): Promise<void> {
 	const waiting = page.locator('astro-island[ssr]');
@@ -40,14 +41,29 @@ export async function hydrateEveryIsland(page: Page): Promise<void> {
 		await island.evaluate((el) => {
 			const boxed = [el, ...el.querySelectorAll('*')].find((e) => e.getClientRects().length > 0);
 			(boxed ?? el).scrollIntoView({ block: 'center' });
+			if (el.getAttribute('client') === 'intent')
+				(boxed ?? el).dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
 		});
 		await page.waitForFunction((el) => !el.hasAttribute('ssr'), island);
 	}
 }
 
-/** Scrolls a widget into view and waits until its island has hydrated (Astro drops `ssr` then). */
+/**
+ * Scrolls a widget into view and waits until its island has hydrated (Astro drops `ssr` then);
+ * a widget that hydrates on intent (`client:intent`, a code cell) is pointed at first.
+ */
 export async function hydrated(page: Page, widget: Locator): Promise<Locator> {
 	await widget.scrollIntoViewIfNeeded();
-	await expect(page.locator('astro-island', { has: widget }).first()).not.toHaveAttribute('ssr');
+	const island = page.locator('astro-island', { has: widget }).first();
+	if ((await island.getAttribute('client')) === 'intent') await pointAt(widget);
+	await expect(island).not.toHaveAttribute('ssr');
 	return widget;
+}
+
+/**
+ * The learner's first sign of intent on a widget, without moving Playwright's mouse (which would
+ * hover whatever the test does next): a `pointerover` that bubbles to its island.
+ */
+export async function pointAt(widget: Locator): Promise<void> {
+	await widget.dispatchEvent('pointerover', { bubbles: true });
 }
