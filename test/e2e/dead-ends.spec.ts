@@ -10,13 +10,10 @@ const STORY = [
 	[/also clear after printing/i, '92 boards'],
 ] as const;
 
-/** The bug replay of chapter 6, scrolled into view and hydrated (client:visible). */
+/** The bug replay of chapter 6, scrolled into view, reached for (client:intent) and hydrated. */
 async function bugReplay(page: Page) {
 	await page.goto('/06-dead-ends/');
-	const widget = page.locator('.nq-bug');
-	await widget.scrollIntoViewIfNeeded();
-	// Astro drops `ssr` from the island once it has hydrated; only then do the controls respond.
-	await expect(page.locator('astro-island', { has: widget }).first()).not.toHaveAttribute('ssr');
+	const widget = await hydrated(page, page.locator('.nq-bug'));
 	// The four versions are read in a worker; the counts appear when it answers.
 	await expect(widget.getByTestId('board-count')).toBeVisible({ timeout: 60_000 });
 	return widget;
