@@ -116,7 +116,7 @@ describe('a code cell on a Chinese page', () => {
 		await vi.waitFor(() =>
 			expect(within(cell).getAllByRole('status')[0]).toHaveTextContent(/^运行完成，用时 .+。$/),
 		);
-		await vi.waitFor(() => expect(output()).toHaveTextContent('7 项检查通过了 1 项。'));
+		await vi.waitFor(() => expect(output()).toHaveTextContent('7 项检查中通过了 1 项。'));
 		expect(output()).toHaveTextContent('✗ 未通过：');
 		expect(within(output()).getByRole('grid', { name: /^输出的第 1 个棋盘：/ })).toBeVisible();
 		expect(output()).toHaveTextContent('未通过：');

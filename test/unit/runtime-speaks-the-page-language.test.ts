@@ -99,7 +99,7 @@ describe('the runner in Chinese', () => {
 		const stripped = stripTypes(exercise.solution);
 		if (!stripped.ok) throw new Error('the worked solution compiles');
 		const ran = runExercise(exercise, stripped.code, { words: zh, locale: 'zh-cn' });
-		expect(ran.summary).toBe('7 项检查通过了 7 项');
+		expect(ran.summary).toBe('7 项检查中通过了 7 项');
 		expect(englishWords(ran.checks.map((c) => `${c.name} ${c.message}`).join(' '))).toEqual([]);
 		expect(runExercise(exercise, stripped.code).summary).toBe('7 of 7 checks passed');
 	});
@@ -151,6 +151,6 @@ describe('the worker takes the language from the request, never from the code', 
 		expect(result.run.error?.message).toContain('笔记本的代码单元里关闭了 fetch');
 		const exercise = getExercise('first-solution');
 		const checked = await cells.run(exercise.starter, 'first-solution', 'zh-cn');
-		expect(checked.summary).toBe('7 项检查通过了 1 项');
+		expect(checked.summary).toBe('7 项检查中通过了 1 项');
 	});
 });

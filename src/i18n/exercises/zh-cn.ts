@@ -36,7 +36,7 @@ export default {
 			`${lead(label)}你的代码返回了无法复制为普通数据的东西（数字、字符串、数组、对象和函数都可以）`,
 		threw: (label: string, what: string) => `${lead(label)}你的代码抛出了 ${what}`,
 		thrownValue: (text: string) => `值 ${text}`,
-		summary: (passed: number, total: number) => `${total} 项检查通过了 ${passed} 项`,
+		summary: (passed: number, total: number) => `${total} 项检查中通过了 ${passed} 项`,
 	},
 	answer: {
 		moreCharacters: (text: string, more: string) => `${text}… 还有 ${more} 个字符`,
