@@ -3,9 +3,9 @@ import type { ClientDirective } from 'astro';
 /*
  * `client:intent="<storage key> …"`: hydrates an island on the learner's first sign of intent
  * inside it (pointing, touching, focusing, a key), or as soon as it is in view when this browser
- * keeps something under one of the keys (so saved work shows without a touch). A click, or Enter or
- * Space on a button, that comes before the island has hydrated is held and played again on the
- * same element once it has. Astro inlines this file in each page that uses it: no imports.
+ * keeps something under one of the keys (so saved work shows without a touch). A click, Enter or
+ * Space on a button that comes before the island has hydrated is held and played again on the
+ * same button once it has. Astro inlines this file in each page that uses it: no imports.
  */
 
 /** The learner reaching for the island. */
@@ -21,10 +21,13 @@ interface Held {
 	path: number[];
 }
 
-/** Whether a key is one that presses a button (Space presses it on keyup). */
+/**
+ * Whether an event presses a button: a click, Enter or Space (Space presses it on keyup). Links
+ * and disclosures inside the island work without it, so their clicks go through.
+ */
 const pressesButton = (event: Event) =>
-	event instanceof KeyboardEvent &&
-	(event.key === 'Enter' || event.key === ' ') &&
+	(event.type === 'click' ||
+		(event instanceof KeyboardEvent && (event.key === 'Enter' || event.key === ' '))) &&
 	event.target instanceof Element &&
 	event.target.closest('button') !== null;
 
@@ -85,8 +88,7 @@ const intentDirective: ClientDirective = (load, options, el) => {
 	};
 
 	const hold = (event: Event) => {
-		const pressed = event.type === 'click' || pressesButton(event);
-		if (!pressed || !(event.target instanceof Element)) return;
+		if (!pressesButton(event) || !(event.target instanceof Element)) return;
 		event.preventDefault();
 		event.stopPropagation();
 		// keyup would press the button a second time: only the click or the keydown is played again.

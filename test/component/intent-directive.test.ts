@@ -183,6 +183,20 @@ describe('a press before the hydration ends is not lost', () => {
 		expect(onRun).not.toHaveBeenCalled();
 	});
 
+	test('a click on a link or a disclosure goes through: they work without the island', () => {
+		const el = island();
+		el.querySelector('section')!.insertAdjacentHTML(
+			'beforeend',
+			'<details><summary>Helpers</summary></details><a href="#top">Top</a>',
+		);
+		mount(el);
+		for (const target of [el.querySelector('summary')!, el.querySelector('a')!]) {
+			const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+			target.dispatchEvent(click);
+			expect(click.defaultPrevented).toBe(false);
+		}
+	});
+
 	test('a key that presses no button is not held', () => {
 		const el = island();
 		mount(el);
