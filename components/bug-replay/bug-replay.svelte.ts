@@ -160,10 +160,3 @@ export class BugReplayController {
 		return this.#replaces.has(index) ? 'replace' : 'exit';
 	}
 }
-
-/** The bug analysis worker (Vite bundles the worker from this exact expression). */
-export function createReportWorker(): ReportWorker {
-	return new Worker(new URL('../workers/bug-analysis.worker.ts', import.meta.url), {
-		type: 'module',
-	}) as unknown as ReportWorker;
-}

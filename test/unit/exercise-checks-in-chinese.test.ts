@@ -343,7 +343,9 @@ test.each(EXERCISES.map((e) => [e.id] as const))(
 			expect(english(result.name), result.name).toEqual([]);
 			expect(english(result.message), result.message).toEqual([]);
 		}
-		expect(summarise(results, 'zh-cn')).toBe(`${results.length} 项检查中通过了 ${results.length} 项`);
+		expect(summarise(results, 'zh-cn')).toBe(
+			`${results.length} 项检查中通过了 ${results.length} 项`,
+		);
 	},
 	20_000,
 );
