@@ -1,4 +1,5 @@
 import { test, expect, expectNoAxeViolations } from './fixtures.ts';
+import { hydrated } from './pages.ts';
 import type { Locator, Page } from '@playwright/test';
 import {
 	CHAPTER_CELLS,
@@ -31,10 +32,7 @@ function firstSolution(n: number): { digits: string; columns: number[]; checks: 
 /** The chapter page's cell, once its island has hydrated. */
 async function openCell(page: Page, path: string, cell: ChapterCell): Promise<Locator> {
 	await page.goto(path);
-	const region = page.getByRole('region', { name: cell.label, exact: true });
-	await region.scrollIntoViewIfNeeded();
-	await expect(page.locator('astro-island').filter({ has: region })).not.toHaveAttribute('ssr');
-	return region;
+	return hydrated(page, page.getByRole('region', { name: cell.label, exact: true }));
 }
 
 const output = (cell: Locator) => cell.getByRole('region', { name: /^Output of / });

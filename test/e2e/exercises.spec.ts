@@ -1,13 +1,9 @@
 import { test, expect, expectNoAxeViolations } from './fixtures.ts';
-import type { Locator, Page } from '@playwright/test';
+import { hydrated } from './pages.ts';
 import { EXERCISES, exerciseLabel } from '../../src/notebook/exercises/exercises.ts';
 
-/** Scrolls a widget into view and waits until its island has hydrated (Astro drops `ssr` then). */
-async function ready(page: Page, widget: Locator): Promise<Locator> {
-	await widget.scrollIntoViewIfNeeded();
-	await expect(page.locator('astro-island').filter({ has: widget })).not.toHaveAttribute('ssr');
-	return widget;
-}
+/** Scrolls a widget into view and waits until its island has hydrated (pages.ts). */
+const ready = hydrated;
 
 test.describe('chapter 8: exercises', () => {
 	test('one hint ladder per exercise, in its cell: hints one at a time, focus on each, then the worked solution', async ({
