@@ -5,21 +5,10 @@ import BugReplay from '../../components/bug-replay/BugReplay.svelte';
 import { analyseBug, type BugReport } from '../../src/solver/bugs/index.ts';
 import { serveBugReport, type BugReportRequest } from '../../src/jobs/bugs.ts';
 import { InProcessWorker } from './stand-in-workers.ts';
-import { englishWords } from '../english-allowed.ts';
+import { englishIn } from './english-in.ts';
 
 /** The analysis worker's real handler, run in this thread. */
 const createWorker = () => new InProcessWorker<BugReportRequest, BugReport>(serveBugReport);
-
-/** Every English word a learner could read or hear in `root`, outside code. */
-function englishIn(root: HTMLElement): string[] {
-	const copy = root.cloneNode(true) as HTMLElement;
-	for (const code of copy.querySelectorAll('code, pre')) code.remove();
-	const heard = [...copy.querySelectorAll('[aria-label], [title], [aria-valuetext]')].flatMap(
-		(el) => ['aria-label', 'title', 'aria-valuetext'].map((name) => el.getAttribute(name) ?? ''),
-	);
-	const options = [...copy.querySelectorAll('option')].map((o) => o.textContent ?? '');
-	return [copy.textContent ?? '', ...heard, ...options].flatMap((text) => englishWords(text));
-}
 
 describe('the bug replay in Chinese', () => {
 	test('the versions, the question and the explanation are in Chinese, with no English left', async () => {

@@ -7,7 +7,7 @@ import { getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { loadProgress, saveCell, type StorageLike } from '../../src/notebook/storage/storage.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import type { CellProgress, CellReply, CellRequest, CellResult } from '../../src/jobs/cell.ts';
-import { englishWords } from '../english-allowed.ts';
+import { englishIn } from './english-in.ts';
 import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
 import { MemoryStorage } from '../unit/helpers.ts';
 
@@ -70,21 +70,6 @@ function savedStorage(code: string) {
 	return storage;
 }
 
-/**
- * The English words a learner reads or hears in `root` outside code: its text (without `<pre>`
- * and `<code>`, which hold code, and without the exercise's hidden checks, whose words are the
- * exercises' own) and every aria-label and title.
- */
-function englishOutsideCode(root: HTMLElement, skip = 'pre, code'): string[] {
-	const copy = root.cloneNode(true) as HTMLElement;
-	const labels = [...copy.querySelectorAll<HTMLElement>('[aria-label], [title]')].flatMap((el) => [
-		el.getAttribute('aria-label') ?? '',
-		el.getAttribute('title') ?? '',
-	]);
-	for (const code of copy.querySelectorAll(skip)) code.remove();
-	return englishWords([copy.textContent ?? '', ...labels].join(' '));
-}
-
 describe('a code cell on a Chinese page', () => {
 	test('its controls, regions and notes have Chinese names; nothing outside the code is English', () => {
 		const { cell, output } = renderCell();
@@ -99,11 +84,9 @@ describe('a code cell on a Chinese page', () => {
 			/按 Shift \+ Enter 或 Ctrl \+ Enter 运行代码（最多运行 \d+ 秒）/,
 		);
 		expect(cell).toHaveTextContent('尚未通过：点击“运行”即可检查你的代码。');
-		expect(englishOutsideCode(cell)).toEqual([]);
+		expect(englishIn(cell)).toEqual([]);
 		// The check can fail: the English cell is full of English.
-		expect(englishOutsideCode(renderCell({ locale: 'en', label: 'Exercise 1' }).cell)).toContain(
-			'Run',
-		);
+		expect(englishIn(renderCell({ locale: 'en', label: 'Exercise 1' }).cell)).toContain('Run');
 	});
 
 	test('the run request names the page’s language, and the status and board speak Chinese', async () => {
@@ -120,7 +103,7 @@ describe('a code cell on a Chinese page', () => {
 		expect(output()).toHaveTextContent('✗ 未通过：');
 		expect(within(output()).getByRole('grid', { name: /^输出的第 1 个棋盘：/ })).toBeVisible();
 		expect(output()).toHaveTextContent('未通过：');
-		expect(englishOutsideCode(cell)).toEqual([]);
+		expect(englishIn(cell)).toEqual([]);
 	});
 
 	test('the runner’s errors come back in Chinese, with line and column', async () => {
@@ -137,7 +120,7 @@ describe('a code cell on a Chinese page', () => {
 		await vi.waitFor(() =>
 			expect(output()).toHaveTextContent('检查没有执行：代码因错误而停止（第 2 行）。'),
 		);
-		expect(englishOutsideCode(cell)).toEqual([]);
+		expect(englishIn(cell)).toEqual([]);
 	});
 
 	test('a thrown value, a missing name and a syntax error read in Chinese', async () => {
@@ -176,7 +159,7 @@ describe('a code cell on a Chinese page', () => {
 		await slow.run();
 		const alert = await within(slow.cell).findByRole('alert');
 		expect(alert).toHaveTextContent('你的代码运行超过了 30 毫秒，已被停止');
-		expect(englishOutsideCode(slow.cell)).toEqual([]);
+		expect(englishIn(slow.cell)).toEqual([]);
 	});
 
 	test('the time limit in the checks keeps their verdicts and names the one cut short, in Chinese', async () => {
@@ -209,7 +192,7 @@ describe('a code cell on a Chinese page', () => {
 			),
 		);
 		expect(output()).toHaveTextContent('✓ 通过：第一项。对了');
-		expect(englishOutsideCode(cell)).toEqual([]);
+		expect(englishIn(cell)).toEqual([]);
 	});
 
 	test('the replay of the learner’s board speaks Chinese', async () => {
@@ -221,7 +204,7 @@ describe('a code cell on a Chinese page', () => {
 		const box = await within(cell).findByLabelText('你的代码，产生当前这一步的行已标出');
 		expect(box).toHaveTextContent('board.place(0, 1);');
 		expect(within(cell).getByRole('region', { name: '你的代码在棋盘上的搜索' })).toBeVisible();
-		expect(englishOutsideCode(cell)).toEqual([]);
+		expect(englishIn(cell)).toEqual([]);
 	});
 
 	test('Reset asks in Chinese', async () => {

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import TracePlayer from '../../components/trace/TracePlayer.svelte';
 import { TraceController } from '../../components/trace/trace-player.svelte.ts';
 import { extractRegion } from '../../src/site/regions.ts';
-import { englishWords } from '../english-allowed.ts';
+import { englishIn } from './english-in.ts';
 
 // The real regions as plain escaped HTML, as in trace-player.test.ts.
 const searchFile = readFileSync(resolve('src/solver/search/search.ts'), 'utf8');
@@ -16,17 +16,6 @@ const sourceOf = (name: string) => {
 	return { ...region, lines: region.code.split('\n').map(escape), file: 'search.ts' };
 };
 const sources = { recursive: sourceOf('recursive-search'), stack: sourceOf('stack-search') };
-
-/** Every English word a learner could read or hear in `root`, outside code. */
-function englishIn(root: HTMLElement): string[] {
-	const copy = root.cloneNode(true) as HTMLElement;
-	for (const code of copy.querySelectorAll('code, pre')) code.remove();
-	const heard = [...copy.querySelectorAll('[aria-label], [title], [aria-valuetext]')].flatMap(
-		(el) => ['aria-label', 'title', 'aria-valuetext'].map((name) => el.getAttribute(name) ?? ''),
-	);
-	const options = [...copy.querySelectorAll('option')].map((o) => o.textContent ?? '');
-	return [copy.textContent ?? '', ...heard, ...options].flatMap((text) => englishWords(text));
-}
 
 const button = (name: string) => screen.getByRole('button', { name });
 const stepText = () =>
