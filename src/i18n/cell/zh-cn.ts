@@ -1,5 +1,6 @@
 import { formatCount, formatDuration } from '../../solver/format/index.ts';
 import type { CellMessages } from './en.ts';
+import durations from '../durations/zh-cn.ts';
 
 /** "（第 4 行，第 12 列）", "（第 4 行）" or nothing: where an error is. */
 const where = (line?: number, column?: number): string =>
@@ -12,12 +13,8 @@ const where = (line?: number, column?: number): string =>
 /** "各行皇后所在的列：1 5 8 6 3 7 2 4". */
 const columns = (list: string): string => `各行皇后所在的列：${list}`;
 
-/** The units of a duration in Chinese: "5 秒", "120 毫秒", "1 分钟 5 秒". */
-const duration = (ms: number): string =>
-	formatDuration(ms)
-		.replace(/ ms$/, ' 毫秒')
-		.replace(/ min\b/, ' 分钟')
-		.replace(/ s$/, ' 秒');
+/** A duration in Chinese units: "5 秒", "120 毫秒", "1 分钟 5 秒". */
+const duration = (ms: number): string => formatDuration(ms, { units: durations.units });
 
 export default {
 	duration,
