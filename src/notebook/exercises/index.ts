@@ -14,4 +14,3 @@ export {
 	type Exercise,
 	type ExerciseId,
 } from './exercises.ts';
-export { starterFor } from './starter-for.ts';
