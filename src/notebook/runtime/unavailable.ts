@@ -21,22 +21,34 @@ export function lockedMessage(name: string, words: RuntimeMessages = english): s
 
 /**
  * A stand-in for a hidden name: using it in any way (reading a property, calling it, `new`,
- * assigning to it) throws `lockedMessage(name)`. `typeof` still says 'function'.
+ * assigning to it, even asking whether it is frozen) throws `lockedMessage(name)`, made by `error`
+ * (the box passes its compartment's own Error). `typeof` still says 'function'.
  */
-export function unavailable(name: string, words: RuntimeMessages = english): unknown {
+export function unavailable(
+	name: string,
+	words: RuntimeMessages = english,
+	error: (message: string) => Error = (message) => new Error(message),
+): unknown {
 	const refuse = (): never => {
-		throw new Error(lockedMessage(name, words));
+		throw error(lockedMessage(name, words));
 	};
-	return new Proxy(function hidden() {}, {
-		get: refuse,
-		set: refuse,
-		has: refuse,
-		apply: refuse,
-		construct: refuse,
-		getPrototypeOf: refuse,
-		ownKeys: refuse,
-		defineProperty: refuse,
-		deleteProperty: refuse,
-		getOwnPropertyDescriptor: refuse,
-	});
+	// The target is frozen too, so nothing reaches an object that could change.
+	return new Proxy(
+		Object.freeze(function hidden() {}),
+		{
+			isExtensible: refuse,
+			preventExtensions: refuse,
+			setPrototypeOf: refuse,
+			get: refuse,
+			set: refuse,
+			has: refuse,
+			apply: refuse,
+			construct: refuse,
+			getPrototypeOf: refuse,
+			ownKeys: refuse,
+			defineProperty: refuse,
+			deleteProperty: refuse,
+			getOwnPropertyDescriptor: refuse,
+		},
+	);
 }
