@@ -45,6 +45,9 @@ const en = {
 		notCopyable: (label: string) =>
 			`${label} your code returned something that cannot be copied as plain data (numbers, strings, arrays, objects and functions are fine)`,
 		threw: (label: string, what: string) => `${label} your code threw ${what}`,
+		/** The same error a check above already told in full. */
+		threwAgain: (label: string, check: string) =>
+			`${label} your code threw the same error as in the check “${check}” above`,
 		/** A thrown value that is not an Error: "the value 42". */
 		thrownValue: (text: string) => `the value ${text}`,
 		/** "3 of 5 checks passed". */

@@ -35,6 +35,8 @@ export default {
 		notCopyable: (label: string) =>
 			`${lead(label)}你的代码返回了无法复制为普通数据的东西（数字、字符串、数组、对象和函数都可以）`,
 		threw: (label: string, what: string) => `${lead(label)}你的代码抛出了 ${what}`,
+		threwAgain: (label: string, check: string) =>
+			`${lead(label)}你的代码抛出了与上面“${check}”检查中相同的错误`,
 		thrownValue: (text: string) => `值 ${text}`,
 		summary: (passed: number, total: number) => `${total} 项检查中通过了 ${passed} 项`,
 	},

@@ -77,6 +77,9 @@ const en = {
 		notAColumn: (row: number, value: string) => `columns[${row}] is ${value}, not a column.`,
 		printNotArray: 'columns must be an array.',
 		printNoRows: 'A board needs at least one row.',
+		/** An array of more rows than a cell draws. */
+		printTooLarge: (rows: number, max: number) =>
+			`printBoard draws boards of 1 to ${max} rows, and this array has ${formatCount(rows)}.`,
 		/** A column outside the board; `row` counted from 1. */
 		printBadColumn: (row: number, value: string, n: number) =>
 			`Row ${row} holds column ${value}, but a board of ${n} rows has columns 0 to ${n - 1} only.`,

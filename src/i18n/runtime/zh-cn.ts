@@ -98,6 +98,8 @@ export default {
 		notAColumn: (row: number, value: string) => `columns[${row}] 是 ${value}，不是列号。`,
 		printNotArray: 'columns 必须是数组。',
 		printNoRows: '棋盘至少要有一行。',
+		printTooLarge: (rows: number, max: number) =>
+			`printBoard 只画 1 到 ${max} 行的棋盘，而这个数组有 ${formatCount(rows)} 行。`,
 		printBadColumn: (row: number, value: string, n: number) =>
 			`第 ${row} 行的列是 ${value}，但 ${n} 行的棋盘只有第 0 列到第 ${n - 1} 列。`,
 	},

@@ -2,6 +2,8 @@ import { exercisesIn } from '../../i18n/exercises/every-language.ts';
 import type { ExercisesMessages } from '../../i18n/exercises/en.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { formatValue } from '../runtime/format-value.ts';
+import { LIMITS } from '../../solver/input/index.ts';
+import { formatCount } from '../../solver/format/index.ts';
 import type { HelperCounts } from '../runtime/helpers.ts';
 
 /*
@@ -79,10 +81,24 @@ export function fail(message: string): never {
 /** How the runner describes a thrown value: message and line; plain words when not told. */
 export type ErrorDescriber = (error: unknown) => string;
 
-/** An error in words without the runner's help: "TypeError: x is not a function". */
+/**
+ * An error in words without the runner's help: "TypeError: x is not a function", cut to
+ * LIMITS.cellErrorChars with the rest counted. Never throws, whatever the value carries.
+ */
 export function describeThrown(error: unknown, locale: Locale = 'en'): string {
-	if (error instanceof Error) return `${error.name}: ${error.message}`;
-	return exercisesIn(locale).kit.thrownValue(formatValue(error));
+	const t = exercisesIn(locale);
+	let text: string;
+	try {
+		text =
+			error instanceof Error
+				? `${String(error.name)}: ${String(error.message)}`
+				: t.kit.thrownValue(formatValue(error));
+	} catch {
+		text = t.kit.thrownValue(typeof error);
+	}
+	const max = LIMITS.cellErrorChars.max;
+	if (text.length <= max) return text;
+	return t.answer.moreCharacters(text.slice(0, max), formatCount(text.length - max));
 }
 
 /** How runChecks runs: its language, words for thrown values, the clock, who hears of each check. */
@@ -139,14 +155,25 @@ export function runChecks(
 	const t = exercisesIn(locale);
 	const describe = options.describe ?? ((error: unknown) => describeThrown(error, locale));
 	const now = options.now ?? (() => performance.now());
-	const memo = new Map<string, LearnerCall | { thrown: string }>();
+	const memo = new Map<string, LearnerCall | { thrown: unknown } | { failed: string }>();
+	// Each error the learner's code throws is told in full once; a later check that meets the same
+	// error names the check that told it, so one long message is not repeated in every check.
+	const told = new Map<string, string>();
+	let checking = '';
+	const threw = (label: string, error: unknown): never => {
+		const what = describe(error);
+		const first = told.get(what);
+		if (first !== undefined && first !== checking) return fail(t.kit.threwAgain(label, first));
+		told.set(what, checking);
+		return fail(t.kit.threw(label, what));
+	};
 	const attempt = <T>(label: string, run: () => T): T => {
 		let value: T;
 		try {
 			value = run();
 		} catch (error) {
 			if (error instanceof CheckFailed) throw error;
-			return fail(t.kit.threw(label, describe(error)));
+			return threw(label, error);
 		}
 		return plainAnswer(value, label, locale) as T;
 	};
@@ -160,14 +187,19 @@ export function runChecks(
 		const key = JSON.stringify(args);
 		let answer = memo.get(key);
 		if (!answer) {
+			const before = counts.isSafe;
+			const started = now();
 			try {
-				answer = callFresh(label, ...args);
+				const value = plainAnswer((fn as (...a: unknown[]) => unknown)(...args), label, locale);
+				answer = { value, calls: counts.isSafe - before, ms: now() - started };
 			} catch (error) {
-				answer = { thrown: (error as Error).message };
+				// Kept raw, so a later check told the same error names the check that told it first.
+				answer = error instanceof CheckFailed ? { failed: error.message } : { thrown: error };
 			}
 			memo.set(key, answer);
 		}
-		return 'thrown' in answer ? fail(answer.thrown) : answer;
+		if ('thrown' in answer) return threw(label, answer.thrown);
+		return 'failed' in answer ? fail(answer.failed) : answer;
 	};
 	const time = (run: () => void): number => {
 		const started = now();
@@ -177,6 +209,7 @@ export function runChecks(
 	const kit: CheckKit = { call, callFresh, attempt, time, locale, t };
 	return checks.map((check, index) => {
 		const name = check.nameIn(locale);
+		checking = name;
 		options.onStart?.(name, index);
 		let outcome: CheckOutcome;
 		try {

@@ -1,4 +1,5 @@
 import english, { type RuntimeMessages } from '../../i18n/runtime/en.ts';
+import { LIMITS } from '../../solver/input/index.ts';
 
 /*
  * Values as a notebook cell prints them, close to a browser console: strings bare at the top
@@ -103,6 +104,15 @@ export function formatArguments(
 	words: RuntimeMessages = english,
 ): string {
 	return values.map((value) => formatValue(value, words)).join(' ');
+}
+
+/**
+ * An error's text as the page is sent it: its first LIMITS.cellErrorChars characters, and the
+ * length of the rest in `words` (a thrown message of a million characters crosses as a line).
+ */
+export function cutErrorText(text: string, words: RuntimeMessages = english): string {
+	const max = LIMITS.cellErrorChars.max;
+	return text.length <= max ? text : words.values.longText(text.slice(0, max), text.length);
 }
 
 /** Longest text of a returned value the page is sent. */

@@ -1,7 +1,8 @@
 import { lineBetween } from '../../solver/board/index.ts';
-import { NQueensInputError } from '../../solver/input/index.ts';
+import { LIMITS, NQueensInputError } from '../../solver/input/index.ts';
 import { formatX } from '../../solver/format/index.ts';
 import english, { type RuntimeMessages } from '../../i18n/runtime/en.ts';
+import { readRows } from './read-board.ts';
 
 /*
  * The helpers a notebook cell can call without importing anything. They count rows and columns
@@ -82,7 +83,6 @@ function badBoard(
 	words: RuntimeMessages['helpers'],
 ): string | undefined {
 	const n = columns.length;
-	if (n < 1) return words.printNoRows;
 	const row = columns.findIndex(
 		(col) => col !== -1 && (!Number.isInteger(col) || (col as number) < 0 || (col as number) >= n),
 	);
@@ -91,11 +91,13 @@ function badBoard(
 
 /**
  * The helpers, printing boards through `print` and counting calls in the returned counts; their
- * messages about a mistake are in `words` (English unless told).
+ * messages about a mistake are in `words` (English unless told). While `printing()` says no (the
+ * output is full, or closed for the checks), printBoard still checks its board but draws nothing.
  */
 export function createHelpers(
 	print: (text: string, columns: number[]) => void,
 	words: RuntimeMessages = english,
+	printing: () => boolean = () => true,
 ): {
 	helpers: CellHelpers;
 	counts: HelperCounts;
@@ -116,11 +118,22 @@ export function createHelpers(
 			}
 			return true;
 		},
-		printBoard(columns) {
-			if (!Array.isArray(columns))
-				throw misuse('printBoard(columns)', words.helpers.printNotArray, words);
+		printBoard(value) {
+			// Read by index, at most LIMITS.cellBoard.max rows: never the value's own iterator.
+			const read = readRows(value);
+			if (!read.ok) {
+				const why =
+					read.why === 'too-large'
+						? words.helpers.printTooLarge(read.length, LIMITS.cellBoard.max)
+						: read.why === 'empty'
+							? words.helpers.printNoRows
+							: words.helpers.printNotArray;
+				throw misuse('printBoard(columns)', why, words);
+			}
+			const columns = read.rows as number[];
 			const wrong = badBoard(columns, words.helpers);
 			if (wrong) throw misuse('printBoard(columns)', wrong, words);
+			if (!printing()) return;
 			let text: string;
 			try {
 				text = formatX(columns);
@@ -131,7 +144,7 @@ export function createHelpers(
 					words,
 				);
 			}
-			print(text, [...columns]);
+			print(text, columns);
 		},
 	};
 	return { helpers, counts };

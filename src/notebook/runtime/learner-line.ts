@@ -1,6 +1,6 @@
-import { isInputError } from '../../solver/input/index.ts';
-import { buildBoxedCell } from './box.ts';
-import { formatValue } from './format-value.ts';
+import { isInputError, LIMITS } from '../../solver/input/index.ts';
+import { buildBoxedCell, isHelperError } from './box.ts';
+import { cutErrorText, formatValue } from './format-value.ts';
 import english, { type RuntimeMessages } from '../../i18n/runtime/en.ts';
 
 /*
@@ -75,7 +75,48 @@ export function currentLearnerLine(): number {
 	return learnerPosition(holder.stack)?.line ?? 0;
 }
 
-/** A thrown value in words with the learner's line: "TypeError: … (line 4)" or "threw the value 42". */
+/** What `read` gives when it is a string; undefined when it is not one or reading it throws. */
+function readText(read: () => unknown): string | undefined {
+	try {
+		const value = read();
+		return typeof value === 'string' ? value : undefined;
+	} catch {
+		return undefined; // a getter or a Proxy of the learner's: the error is described without it
+	}
+}
+
+/** Whether `value` is an Error, false when asking throws (a Proxy's getPrototypeOf trap). */
+function isError(value: unknown): value is Error {
+	try {
+		return value instanceof Error;
+	} catch {
+		return false;
+	}
+}
+
+/** A thrown value the learner's code made, as the runner describes it: never throws itself. */
+function describeThrownValue(error: unknown, words: RuntimeMessages): string {
+	if (typeof error === 'string') {
+		const max = LIMITS.cellErrorChars.max;
+		const shown = JSON.stringify(error.slice(0, max));
+		return words.errors.threwValue(
+			error.length <= max ? shown : words.values.longText(shown, error.length),
+		);
+	}
+	let shown: string;
+	try {
+		shown = formatValue(error, words);
+	} catch {
+		shown = typeof error === 'object' ? '{…}' : typeof error;
+	}
+	return words.errors.threwValue(cutErrorText(shown, words));
+}
+
+/**
+ * A thrown value in words with the learner's line: "TypeError: … (line 4)" or "threw the value 42".
+ * The message is cut to LIMITS.cellErrorChars (the rest told by its length), and describing never
+ * throws, whatever getters or traps the value carries.
+ */
 export function describeLearnerError(
 	error: unknown,
 	words: RuntimeMessages = english,
@@ -84,19 +125,19 @@ export function describeLearnerError(
 	line?: number;
 	column?: number;
 } {
-	if (error instanceof Error) {
-		const position = learnerPosition(error.stack);
-		// The board's and helpers' own errors already name the call; others keep their kind.
-		const message = isInputError(error)
-			? error.message
-			: words.errors.engine(error.name, error.message);
-		return position ? { message, ...position } : { message };
-	}
-	return {
-		message: words.errors.threwValue(
-			typeof error === 'string' ? JSON.stringify(error) : formatValue(error, words),
-		),
-	};
+	if (!isError(error)) return { message: describeThrownValue(error, words) };
+	const name = readText(() => error.name) ?? 'Error';
+	const text = readText(() => error.message) ?? '';
+	const stack = readText(() => error.stack);
+	// The frames follow the message: skip a long message rather than split it into lines.
+	const header = `${name}: ${text}`;
+	const position = learnerPosition(stack?.startsWith(header) ? stack.slice(header.length) : stack);
+	// The board's and helpers' own errors already name the call; others keep their kind.
+	const message =
+		isInputError(error) || isHelperError(error)
+			? cutErrorText(text, words)
+			: words.errors.engine(name.slice(0, 100), cutErrorText(text, words));
+	return position ? { message, ...position } : { message };
 }
 
 /** The position of a compile error as sucrase reports it (`loc`, or "(line:col)" at the end of the message). */

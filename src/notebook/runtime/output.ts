@@ -58,8 +58,10 @@ export interface Output {
 	cut(): boolean;
 	/** Ends the output: later prints are dropped silently (the exercise checks call printing code). */
 	close(): void;
-	/** Adds one entry (unless the output is already cut or closed). */
-	push(kind: OutputLine['kind'], text: string, board?: number[]): void;
+	/** Whether a print would still be kept (the output is neither cut nor closed). */
+	open(): boolean;
+	/** Adds one entry (unless the output is already cut or closed); true when it was kept whole. */
+	push(kind: OutputLine['kind'], text: string, board?: number[]): boolean;
 	/** Sends the lines not yet streamed (with a stream; otherwise nothing). */
 	flush(): void;
 	console: CapturedConsole;
@@ -103,8 +105,8 @@ export function createOutput(
 		if (batches < STREAM_AT_ONCE || performance.now() - lastSent >= STREAM_MS) flush();
 	};
 
-	const push = (kind: OutputLine['kind'], text: string, board?: number[]): void => {
-		if (cut || closed) return;
+	const push = (kind: OutputLine['kind'], text: string, board?: number[]): boolean => {
+		if (cut || closed) return false;
 		const rows = text.split('\n');
 		const roomLines = maxLines - lineCount;
 		const roomChars = maxChars - charCount;
@@ -113,7 +115,7 @@ export function createOutput(
 			lineCount += rows.length;
 			charCount += text.length;
 			maybeFlush();
-			return;
+			return true;
 		}
 		// Keep what fits of this entry, then say where the output stops.
 		const kept = rows.slice(0, Math.max(0, roomLines)).join('\n').slice(0, Math.max(0, roomChars));
@@ -124,6 +126,7 @@ export function createOutput(
 		cut = true;
 		lines.push({ kind: 'note', text: words.output.cut(lineCount) });
 		flush();
+		return false;
 	};
 	const print =
 		(kind: OutputLine['kind']) =>
@@ -134,6 +137,7 @@ export function createOutput(
 	return {
 		lines,
 		cut: () => cut,
+		open: () => !cut && !closed,
 		close() {
 			closed = true;
 		},

@@ -5,10 +5,9 @@ import {
 	type LearnerFunction,
 } from '../exercises/check-kit.ts';
 import type { Exercise } from '../exercises/exercises.ts';
-import { LIMITS } from '../../solver/input/index.ts';
 import english, { type RuntimeMessages } from '../../i18n/runtime/en.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { buildBoxedCell } from './box.ts';
+import { buildBoxedCell, type BoxedCell } from './box.ts';
 import { formatReturned } from './format-value.ts';
 import { createHelpers } from './helpers.ts';
 import {
@@ -18,6 +17,7 @@ import {
 	type SourcePosition,
 } from './learner-line.ts';
 import { createOutput, type OutputCaps, type OutputLine, type OutputStream } from './output.ts';
+import { readBoard } from './read-board.ts';
 import { createTracedBoard, type BoardTrace } from './traced-board.ts';
 
 /*
@@ -90,14 +90,16 @@ function inSource<T extends { line?: number; column?: number }>(
 	return { ...described, ...options.toSource({ line, column }) };
 }
 
-/** Whether `value` is one column per row of a board small enough to draw, as printBoard would. */
-function isBoard(value: unknown): value is number[] {
-	return (
-		Array.isArray(value) &&
-		value.length > 0 &&
-		value.length <= LIMITS.cellBoard.max &&
-		value.every((c) => Number.isInteger(c) && c >= 0 && c < value.length)
-	);
+/** A value the learner's code threw, as the run reports it: an Error, or a value of another kind. */
+function thrownError(thrown: unknown, words: RuntimeMessages, options: CellOptions): CellError {
+	const described = inSource(describeLearnerError(thrown, words), options);
+	let kind: CellError['kind'] = 'value';
+	try {
+		if (thrown instanceof Error) kind = 'thrown';
+	} catch {
+		// a Proxy whose getPrototypeOf throws: told as a thrown value
+	}
+	return { kind, ...described };
 }
 
 /** The parameter holding LOOKUP in a cell built for an exercise (a name cell code will not use). */
@@ -113,11 +115,14 @@ function execute(code: string, options: CellOptions, lookup?: string) {
 	const words = options.words ?? english;
 	const out = createOutput(options.caps, options.stream, words);
 	const boards: number[][] = [];
-	const { helpers, counts } = createHelpers((text, columns) => {
-		if (out.cut()) return;
-		out.push('board', text, columns);
-		boards.push(columns);
-	}, words);
+	// A board is kept only when the output keeps it, so the checks' prints (output closed) add none.
+	const { helpers, counts } = createHelpers(
+		(text, columns) => {
+			if (out.push('board', text, columns)) boards.push(columns);
+		},
+		words,
+		out.open,
+	);
 	const traced = createTracedBoard(options.boardSize ?? 8, {
 		lineOf: options.recordLines === false ? () => 0 : currentLearnerLine,
 		...(options.maxEvents === undefined ? {} : { maxEvents: options.maxEvents }),
@@ -130,8 +135,9 @@ function execute(code: string, options: CellOptions, lookup?: string) {
 	let returned: unknown;
 	let fn: LearnerFunction | undefined;
 	let error: CellError | undefined;
+	let cell: BoxedCell | undefined;
 	try {
-		const cell = buildBoxedCell(
+		cell = buildBoxedCell(
 			body,
 			{
 				console: out.console,
@@ -142,6 +148,11 @@ function execute(code: string, options: CellOptions, lookup?: string) {
 			lookup ? [LOOKUP_NAME] : [],
 			words,
 		);
+	} catch (refused) {
+		error = { kind: 'syntax', ...inSource(describeBuildError(refused, code, words), options) };
+	}
+	// Apart from the build, so nothing the learner's code throws is ever called a syntax error.
+	if (cell) {
 		try {
 			returned = cell(LOOKUP);
 			if (lookup && Array.isArray(returned) && returned[0] === LOOKUP) {
@@ -149,13 +160,8 @@ function execute(code: string, options: CellOptions, lookup?: string) {
 				returned = undefined;
 			}
 		} catch (thrown) {
-			error = {
-				kind: thrown instanceof Error ? 'thrown' : 'value',
-				...inSource(describeLearnerError(thrown, words), options),
-			};
+			error = thrownError(thrown, words, options);
 		}
-	} catch (refused) {
-		error = { kind: 'syntax', ...inSource(describeBuildError(refused, code, words), options) };
 	}
 	const run: CellRun = { output: out.lines, outputCut: false, boards, ms: 0 };
 	if (returned !== undefined) {
@@ -163,17 +169,23 @@ function execute(code: string, options: CellOptions, lookup?: string) {
 		try {
 			run.returned = formatReturned(returned, words);
 		} catch (thrown) {
-			error ??= { kind: 'thrown', ...inSource(describeLearnerError(thrown, words), options) };
+			error ??= thrownError(thrown, words, options);
 			returned = undefined;
 		}
 	}
 	if (returned !== undefined) {
-		if (isBoard(returned)) {
-			run.returnedBoard = [...returned];
-			boards.push([...returned]);
-		}
-		if (typeof (returned as { then?: unknown }).then === 'function') {
-			out.push('note', words.run.promiseReturned);
+		try {
+			// Copied by index (read-board.ts): the value's own iterator never runs.
+			const board = readBoard(returned);
+			if (board) {
+				run.returnedBoard = board;
+				boards.push([...board]);
+			}
+			if (typeof (returned as { then?: unknown }).then === 'function') {
+				out.push('note', words.run.promiseReturned);
+			}
+		} catch (thrown) {
+			error ??= thrownError(thrown, words, options); // a getter or trap of the returned value
 		}
 	}
 	if (traced.used()) run.trace = traced.finish(!error);

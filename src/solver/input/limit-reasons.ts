@@ -32,6 +32,8 @@ export const LIMIT_REASONS: Record<LimitName, string> = {
 		'a drawn board wider than 26 squares no longer fits a phone screen, and its text grows with the square of n',
 	cellOutputChars:
 		'one print of a huge string must not fill the memory either; 200,000 characters is far more than a page can show',
+	cellErrorChars:
+		'an error says what went wrong in its first line; a message of a million characters would only bury the page, and the checks repeat none',
 	cellCodeChars:
 		'the longest starter is under 2,000 characters; 100,000 leaves room for any answer, and ten cells at the cap still fit the 5 MB a browser gives a site',
 	cellRunMs:

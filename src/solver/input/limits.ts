@@ -97,6 +97,11 @@ export const LIMITS = {
 		min: 1,
 		max: 200_000,
 	},
+	/** Characters of an error message a cell's run or a check shows; the rest is summed up by its length. */
+	cellErrorChars: {
+		min: 1,
+		max: 300,
+	},
 	/** Characters of code a notebook cell saves, and an imported notebook file may hold per cell. */
 	cellCodeChars: {
 		min: 1,
