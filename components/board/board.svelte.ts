@@ -5,7 +5,7 @@ import {
 	toggleQueen,
 	type Position,
 } from '../../src/solver/board/index.ts';
-import { clampToLimit, LIMITS } from '../../src/solver/input/index.ts';
+import { clampToLimit, LIMITS, type Limit } from '../../src/solver/input/index.ts';
 import {
 	boardStatus,
 	fullBoardSentence,
@@ -29,6 +29,8 @@ export interface BoardInput {
 	coordinates: Coordinates;
 	/** The page's language (English unless told). */
 	locale?: Locale | undefined;
+	/** The sizes the board draws, a size outside them drawn at the nearest (LIMITS.search unless told). */
+	sizes?: Limit | undefined;
 }
 
 /** Everything drawn and said about one square. */
@@ -62,8 +64,11 @@ export class BoardController {
 	readonly t: BoardMessages = $derived(boardMessages(this.#props.locale ?? 'en'));
 	/** The solver's sentences about the board, in the page's language. */
 	readonly words: WordsMessages = $derived(wordsMessages(this.#props.locale ?? 'en'));
-	// A bad size never breaks the page: the nearest size the solver analyses (LIMITS.search).
-	readonly size = $derived(clampToLimit(this.#props.n, LIMITS.search, LIMITS.search.min));
+	// A bad size never breaks the page: the nearest size it draws (LIMITS.search unless told).
+	readonly size = $derived.by(() => {
+		const sizes = this.#props.sizes ?? LIMITS.search;
+		return clampToLimit(this.#props.n, sizes, sizes.min);
+	});
 	/** The queens shown; a toggle overrides them until the page hands the board new ones. */
 	queens: readonly Square[] = $derived(this.#props.queens);
 	readonly position: Position = $derived(

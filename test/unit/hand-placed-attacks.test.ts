@@ -210,8 +210,15 @@ describe('bookkeeping', () => {
 		expect(() => analysePosition(n, queens)).toThrow(/off the 4×4 board/);
 	});
 
-	test.each([0, 17, 2.5])('a board size of %s is refused', (n) => {
+	// 26 is the largest board drawn anywhere (a notebook cell's printBoard, LIMITS.cellBoard).
+	test.each([0, 27, 2.5])('a board size of %s is refused', (n) => {
 		expect(() => analysePosition(n, [])).toThrow(NQueensInputError);
+	});
+
+	test('a 26×26 board is analysed: one queen in a corner attacks its row, column and diagonal', () => {
+		const position = analysePosition(26, [sq(0, 0)]);
+		const attacked = position.attacks.flat().filter((a) => a.length > 0).length;
+		expect(attacked).toBe(3 * 25);
 	});
 
 	test('conflictingPairs of no queens or one queen is empty', () => {

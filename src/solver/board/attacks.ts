@@ -93,7 +93,8 @@ export function conflictingPairs(queens: readonly Square[]): QueenPair[] {
 
 /** Attacks, conflicts and whether it is solved, for any queens placed by hand on an n×n board. */
 export function analysePosition(n: number, queens: readonly Square[]): Position {
-	validateN(n, LIMITS.search.max, 'The board size n');
+	// The largest board anything draws is a notebook cell's (a widget's board stops at LIMITS.search).
+	validateN(n, LIMITS.cellBoard.max, 'The board size n');
 	const placed = normaliseQueens(n, queens);
 	const attacks = Array.from({ length: n }, (_, row) =>
 		Array.from({ length: n }, (_, col) => attackersOf(placed, row, col)),
