@@ -159,3 +159,14 @@ describe('printBoard draws every size it accepts, and refuses one past it', () =
 		expect(big.run.returnedBoard).toBeUndefined();
 	});
 });
+
+test('print: a Map whose own entries never end is shown by the built-in ones', async () => {
+	const result = await cells.run(`class Endless extends Map {
+		*entries() { for (;;) yield [1, 1]; }
+		get size() { for (;;) {} }
+	}
+	const m = new Endless([[1, 2]]);
+	console.log(m);`);
+	expect(result.run.error).toBeUndefined();
+	expect(result.run.output.map((l) => l.text)).toEqual(['Endless(1) { 1 => 2 }']);
+});

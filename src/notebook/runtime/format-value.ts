@@ -32,6 +32,23 @@ function list(
 	return items.length === 0 ? open.trim() + close.trim() : `${open}${items.join(', ')}${close}`;
 }
 
+/**
+ * The first MAX_ITEMS entries of a Map or Set and its size, read through the built-in methods (a
+ * subclass's own `entries` or `size`, which could go on for ever, never runs).
+ */
+function firstEntries(
+	object: Map<unknown, unknown> | Set<unknown>,
+	isMap: boolean,
+): [[unknown, unknown][], number] {
+	const proto = isMap ? Map.prototype : Set.prototype;
+	const size = Reflect.apply(Reflect.getOwnPropertyDescriptor(proto, 'size')!.get!, object, []);
+	const iterator = Reflect.apply(proto.entries, object, []) as Iterator<[unknown, unknown]>;
+	const entries: [unknown, unknown][] = [];
+	for (let step = iterator.next(); !step.done && entries.length < MAX_ITEMS; step = iterator.next())
+		entries.push(step.value);
+	return [entries, size as number];
+}
+
 /** One value, nested `depth` deep, with the objects already on the path in `seen`. */
 function show(value: unknown, depth: number, seen: Set<object>, words: ValueWords): string {
 	switch (typeof value) {
@@ -68,14 +85,15 @@ function show(value: unknown, depth: number, seen: Set<object>, words: ValueWord
 			return prefix + list(shown, array.length - shown.length, '[', ']', words);
 		}
 		if (object instanceof Map || object instanceof Set) {
-			const entries = [...object.entries()].slice(0, MAX_ITEMS);
+			const isMap = object instanceof Map;
+			const [entries, size] = firstEntries(object, isMap);
 			const shown = entries.map(([k, v]) =>
-				object instanceof Map
+				isMap
 					? `${show(k, depth + 1, seen, words)} => ${show(v, depth + 1, seen, words)}`
 					: show(v, depth + 1, seen, words),
 			);
-			const head = `${className(object).trim()}(${object.size}) `;
-			return head + list(shown, object.size - shown.length, '{ ', ' }', words);
+			const head = `${className(object).trim()}(${size}) `;
+			return head + list(shown, size - shown.length, '{ ', ' }', words);
 		}
 		const keys = Object.keys(object);
 		const shown = keys
