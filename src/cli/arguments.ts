@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { CHECK_NAMES, type CheckName } from '../solver/board/index.ts';
 import { isCheckName } from '../solver/checks/index.ts';
 import {
@@ -9,6 +10,7 @@ import {
 } from '../solver/input/index.ts';
 import { BOARD_STYLES, type BoardStyle, formatCount, MAX_CHESS_N } from '../solver/format/index.ts';
 import { knownCount } from '../solver/count/index.ts';
+import { maxWorkers, WORKERS_PER_CORE } from './count-workers.ts';
 import { CONFLICTS, type Tokens, tokenize, valueOf } from './options.ts';
 import { readShareOptions, type ShareOptions } from './share-arguments.ts';
 
@@ -55,9 +57,6 @@ export interface Request extends ShareOptions {
 	workers: number | undefined;
 }
 
-/** Most worker threads --workers accepts: far more than any machine here has cores. */
-export const MAX_WORKERS = 256;
-
 /** Whether `value` is one of `choices`. */
 function isOneOf<T extends string>(value: string, choices: readonly T[]): value is T {
 	return (choices as readonly string[]).includes(value);
@@ -77,15 +76,26 @@ function parseLimit(value: string | true | null | undefined): number | undefined
 	return Math.min(Number(text), Number.MAX_SAFE_INTEGER);
 }
 
-/** Reads --workers: a whole number of threads from 1 to MAX_WORKERS, echoed as typed when it is not. */
+/**
+ * Reads --workers: a whole number of threads from 1 to maxWorkers() (WORKERS_PER_CORE for each of
+ * the machine's cores), echoed as typed when it is not.
+ */
 function parseWorkers(value: string | true | null | undefined): number | undefined {
 	if (value === undefined || value === true) return undefined;
 	const text = value?.trim() ?? '';
 	const k = /^\+?\d+$/.test(text) ? Number(text) : NaN;
-	if (!(k >= 1 && k <= MAX_WORKERS)) {
+	const max = maxWorkers();
+	if (k > max) {
+		const cores = availableParallelism();
 		throw new NQueensInputError(
 			'bad-option',
-			`--workers must be a whole number of threads from 1 to ${MAX_WORKERS} (like --workers 2), but got ${value === null ? 'nothing' : echo(value)}.`,
+			`--workers ${text} is more threads than this machine can use: it has ${cores} core${cores === 1 ? '' : 's'}, and --workers takes at most ${max} (${WORKERS_PER_CORE} a core).`,
+		);
+	}
+	if (!(k >= 1)) {
+		throw new NQueensInputError(
+			'bad-option',
+			`--workers must be a whole number of threads from 1 to ${max} (like --workers 2), but got ${value === null ? 'nothing' : echo(value)}.`,
 		);
 	}
 	return k;

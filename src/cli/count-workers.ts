@@ -32,7 +32,7 @@ export interface PoolResult {
 	workers: number;
 }
 
-/** Options: threads (default: every core), progress after each sub-problem, and cancellation. */
+/** Options: threads (default: every core; at most maxWorkers()), progress after each sub-problem, and cancellation. */
 export interface PoolOptions {
 	workers?: number;
 	/** The sub-problems to count, numbered by their place in planSubproblems(n); default all of them. */
@@ -44,6 +44,14 @@ export interface PoolOptions {
 /** The count was cancelled through its AbortSignal; every worker has been terminated. */
 export class CountCancelledError extends Error {
 	override name = 'AbortError';
+}
+
+/** Threads a count may start for each core: more would only wait their turn, each with its own heap. */
+export const WORKERS_PER_CORE = 4;
+
+/** Most worker threads a count starts on this machine: WORKERS_PER_CORE for each core. */
+export function maxWorkers(): number {
+	return WORKERS_PER_CORE * availableParallelism();
 }
 
 // Node 24 runs the .ts worker directly (type stripping), as it runs the command itself.
@@ -59,7 +67,9 @@ export async function countWithWorkers(n: number, options: PoolOptions = {}): Pr
 		);
 	}
 	const plan = options.jobs ?? planSubproblems(n).map((sp, id): CountJob => ({ id, sp }));
-	const size = Math.max(1, Math.min(wanted, plan.length));
+	// Never more threads than pieces to count, nor than the machine's cores can use (the command
+	// refuses more; this keeps any other caller in bounds too).
+	const size = Math.max(1, Math.min(wanted, maxWorkers(), plan.length));
 	const start = performance.now();
 	const sum = { solutions: 0n, classes: 0, nodes: 0 };
 	const result = (): PoolResult => ({ n, ...sum, ms: performance.now() - start, workers: size });

@@ -2,7 +2,7 @@ import { CHECK_NAMES } from '../solver/board/index.ts';
 import { CHECK_LABELS } from '../solver/checks/index.ts';
 import { BOARD_STYLES, MAX_CHESS_N, getFormat } from '../solver/format/index.ts';
 import { LIMITS } from '../solver/input/index.ts';
-import { MAX_WORKERS } from './arguments.ts';
+import { WORKERS_PER_CORE } from './count-workers.ts';
 import { IN_THREAD_MAX } from './running.ts';
 
 /** The usage text `nqueens --help` prints. */
@@ -41,7 +41,7 @@ ${BOARD_STYLES.map((style) => `                         ${style.padEnd(8)} ${get
                        with progress on a terminal; JSON says "fast": true. With --stats or --trace
                        the method's search runs step by step. Not with --first or --limit: a count
                        goes through everything.
-  --workers K          threads for a fast count (default: every core; 1 to ${MAX_WORKERS})
+  --workers K          threads for a fast count (default: every core; at most ${WORKERS_PER_CORE} a core)
   --part I/K           with --count: count only share I of K of the count (1 ≤ I ≤ K),
                        shares balanced by the engine's estimate of each sub-problem's work, and
                        print one JSON line: n, part, parts, plan (a fingerprint of the plan and

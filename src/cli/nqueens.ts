@@ -7,7 +7,7 @@ import { HELP } from './help.ts';
 import { ProgressLine } from './progress.ts';
 import { runRequest } from './running.ts';
 import { planText, runShare, shareNote } from './shares.ts';
-import { checkShares, readInputs, sumShares } from './sum.ts';
+import { readShares, sumShares } from './sum.ts';
 import { PieceWriter } from './writer.ts';
 
 /** Longest error line the command writes: a value echoed in full stays readable up to here. */
@@ -54,7 +54,7 @@ export async function main(argv: readonly string[]): Promise<void> {
 			return;
 		}
 		if (request.sumFiles) {
-			const { total, note } = sumShares(checkShares(await readInputs(request.sumFiles)));
+			const { total, note } = sumShares(await readShares(request.sumFiles));
 			await out.write(`${total}\n`);
 			if (note) process.stderr.write(`nqueens: ${note}\n`);
 			process.exitCode = note ? 1 : 0;
