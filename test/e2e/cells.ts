@@ -63,3 +63,40 @@ return false;
 return placeRow(0) ? columns : null;
 }
 console.log('found', firstSolution(8));`;
+
+/** `big(n)`: a Proxy over `[0]` whose own iterator yields n zeros (spreading it runs the iterator). */
+const BIG = `const big = (n: number) => new Proxy([0], {
+	get(target, key) {
+		if (key === Symbol.iterator) return function* () { for (let i = 0; i < n; i++) yield 0; };
+		return Reflect.get(target, key);
+	},
+});`;
+
+/**
+ * Issue 25's attacks on the page through exercise 1's cell (return, print, throw, draw, check): the
+ * learner's code, and a text its output shows once the run is over. The gate's cell-attacks.spec.ts
+ * and test/measure/cell-attacks.spec.ts run them.
+ */
+export const CELL_ATTACKS = [
+	{ path: 'return', code: `${BIG}\nreturn big(1e6);`, shows: 'returned at the top level' },
+	{
+		path: 'print',
+		code: `${BIG}\nprintBoard(big(3e6));`,
+		shows: '1 queen, no two attack each other.',
+	},
+	{
+		path: 'throw',
+		code: `throw new Error('E'.repeat(5e7));`,
+		shows: '(50,000,000 characters in all)',
+	},
+	{
+		path: 'draw',
+		code: 'printBoard([0, 2, 4, 1, 3, 12, 14, 11, 17, 19, 16, 8, 15, 18, 7, 9, 6, 13, 5, 10]);',
+		shows: '20 queens, no two attack each other.',
+	},
+	{
+		path: 'check',
+		code: `function firstSolution(n: number) {\n\tfor (let i = 0; i < 200000; i++) printBoard([0]);\n\tthrow new Error('M'.repeat(3e6));\n}`,
+		shows: 'the same error as in the check',
+	},
+] as const;
