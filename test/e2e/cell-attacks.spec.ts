@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { CELL_ATTACKS as ATTACKS, cellOutput, openCell, replaceCode } from './cells.ts';
+import { longestTaskSince, observeLongTasks, pageClock } from './long-tasks.ts';
 
 /*
  * Issue 25, point 2, on the built site: each way cell code could flood or stall the page (return,
@@ -12,19 +12,6 @@ import { CELL_ATTACKS as ATTACKS, cellOutput, openCell, replaceCode } from './ce
 
 /** Most characters the cell's output region may hold after any attack. */
 const MOST_TEXT = 20_000;
-
-/** Starts recording long tasks on every page opened from here on. */
-async function observeLongTasks(page: Page): Promise<void> {
-	await page.addInitScript(() => {
-		const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-		w.__longTasks = [];
-		new PerformanceObserver((list) => {
-			for (const entry of list.getEntries()) {
-				w.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-			}
-		}).observe({ type: 'longtask', buffered: true });
-	});
-}
 
 for (const attack of ATTACKS) {
 	test(`${attack.path}: the output stays short and no long task over 100 ms reaches the page`, async ({
@@ -38,16 +25,13 @@ for (const attack of ATTACKS) {
 			const cell = await openCell(page);
 			await replaceCode(page, cell, attack.code);
 			await page.waitForTimeout(300); // the editor's own work is not measured
-			const since = await page.evaluate(() => performance.now());
+			const since = await pageClock(page);
 			await cell.getByRole('button', { name: 'Run', exact: true }).click();
 			await expect(cellOutput(cell)).toContainText(attack.shows, { timeout: 60_000 });
 			await page.waitForTimeout(300);
 			expect((await cellOutput(cell).innerText()).length).toBeLessThan(MOST_TEXT);
-			const longest = await page.evaluate((from) => {
-				const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-				return Math.max(0, ...w.__longTasks.filter((t) => t.start >= from).map((t) => t.duration));
-			}, since);
-			figures.push(Math.round(longest));
+			const longest = await longestTaskSince(page, since);
+			figures.push(longest);
 			if (longest < 100) break;
 		}
 		test.info().annotations.push({ type: 'long tasks', description: `${figures.join(', ')} ms` });

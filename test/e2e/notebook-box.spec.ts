@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { cellOutput, openCell, replaceCode } from './cells.ts';
+import { longestTaskSince, observeLongTasks, pageClock } from './long-tasks.ts';
 import { CHAPTER_CELLS } from '../../src/notebook/exercises/chapter-cells.ts';
 import {
 	exerciseLabel,
@@ -492,30 +493,19 @@ test('a returned array of 2,000,000 numbers is summarised: no long task over 100
 	// Best of up to three fresh pages, as test/measure/long-tasks.spec.ts does, against a busy machine.
 	test.setTimeout(240_000);
 	const chapter = '/02-backtracking-step-by-step/';
-	await page.addInitScript(() => {
-		const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-		w.__longTasks = [];
-		new PerformanceObserver((list) => {
-			for (const entry of list.getEntries()) {
-				w.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-			}
-		}).observe({ type: 'longtask', buffered: true });
-	});
+	await observeLongTasks(page);
 	const figures: number[] = [];
 	for (let attempt = 0; attempt < 3; attempt++) {
 		await page.goto(chapter);
 		const cell = await openCell(page, CHAPTER_CELLS.columnOrder.label, chapter);
 		await replaceCode(page, cell, 'return new Array(2e6).fill(7);');
 		await page.waitForTimeout(300); // the editor's own work is not measured
-		const since = await page.evaluate(() => performance.now());
+		const since = await pageClock(page);
 		await runButton(cell).click();
 		await expect(output(cell)).toContainText('2,000,000', { timeout: 60_000 });
 		await page.waitForTimeout(300);
-		const longest = await page.evaluate((from) => {
-			const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-			return Math.max(0, ...w.__longTasks.filter((t) => t.start >= from).map((t) => t.duration));
-		}, since);
-		figures.push(Math.round(longest));
+		const longest = await longestTaskSince(page, since);
+		figures.push(longest);
 		if (longest < 100) break;
 	}
 	test.info().annotations.push({ type: 'long tasks', description: `${figures.join(', ')} ms` });

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from '../e2e/fixtures.ts';
 import { CELL_ATTACKS, cellOutput, openCell, replaceCode } from '../e2e/cells.ts';
+import { longestTaskSince, observeLongTasks, pageClock } from '../e2e/long-tasks.ts';
 
 /*
  * `npm run measure`: the longest task each of issue 25's cell attacks (return, print, throw, draw,
@@ -11,19 +11,6 @@ import { CELL_ATTACKS, cellOutput, openCell, replaceCode } from '../e2e/cells.ts
 
 const RUNS = 3;
 const LIMIT_MS = 100;
-
-/** Starts recording long tasks on every page opened from here on. */
-async function observeLongTasks(page: Page): Promise<void> {
-	await page.addInitScript(() => {
-		const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-		w.__longTasks = [];
-		new PerformanceObserver((list) => {
-			for (const entry of list.getEntries()) {
-				w.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-			}
-		}).observe({ type: 'longtask', buffered: true });
-	});
-}
 
 test('the longest task of each cell attack, median of three pages', async ({ page }) => {
 	test.setTimeout(600_000);
@@ -36,19 +23,11 @@ test('the longest task of each cell attack, median of three pages', async ({ pag
 			const cell = await openCell(page);
 			await replaceCode(page, cell, attack.code);
 			await page.waitForTimeout(300);
-			const since = await page.evaluate(() => performance.now());
+			const since = await pageClock(page);
 			await cell.getByRole('button', { name: 'Run', exact: true }).click();
 			await expect(cellOutput(cell)).toContainText(attack.shows, { timeout: 60_000 });
 			await page.waitForTimeout(300);
-			figures.push(
-				Math.round(
-					await page.evaluate((from) => {
-						const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-						const tasks = w.__longTasks.filter((t) => t.start >= from);
-						return Math.max(0, ...tasks.map((t) => t.duration));
-					}, since),
-				),
-			);
+			figures.push(await longestTaskSince(page, since));
 		}
 		const median = [...figures].sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
 		report.push(`${attack.path}: median ${median} ms (${figures.join(', ')})`);
