@@ -1,6 +1,6 @@
 import type { IndexBase } from '../../src/solver/board/index.ts';
 import { checkInLimit, LIMITS } from '../../src/solver/input/index.ts';
-import { backtrack, backtrackWithStack, type SearchEvent } from '../../src/solver/search/index.ts';
+import type { SearchEvent } from '../../src/solver/search/index.ts';
 import { describeEvent } from '../../src/solver/words/index.ts';
 import { Timeline, type TraceState } from '../../src/solver/timeline/index.ts';
 import type { Mark } from '../board/board-types.ts';
@@ -11,25 +11,11 @@ import { wordsMessages, type WordsMessages } from '../../src/i18n/words/index.ts
 import { runInSlices, type SlicedRun } from '../time-slice.ts';
 import { traceMarks } from './trace-marks.ts';
 import { MAX_TRACE_EVENTS, SPEEDS, type TraceOptions, type TracePreset } from './trace-options.ts';
+import { FIRST_EVENTS, SLICE_MS, startSearch } from './trace-recording.ts';
 
 // The player's parts, from one import.
 export * from './trace-marks.ts';
 export * from './trace-options.ts';
-
-/** Longest a recording slice may hold the main thread, in milliseconds. */
-const SLICE_MS = 12;
-
-/** Starts the chosen search as a lazy event stream. */
-function startSearch({
-	n,
-	check,
-	search,
-	first,
-	source,
-}: TraceOptions): Iterable<SearchEvent> | Iterator<SearchEvent> {
-	if (source) return source();
-	return (search === 'stack' ? backtrackWithStack : backtrack)({ n, check, first });
-}
 
 /** What a panel of the player that names squares is given (log, stack, tree). */
 export interface PanelProps {
@@ -76,11 +62,12 @@ export class TraceController {
 	#lastTick = 0;
 	#owed = 0;
 
+	/** Sets up the first recording and records its first events (the rest: `start`). */
 	constructor(options: Partial<TraceOptions> = {}, locale: Locale = 'en') {
-		this.options = { ...this.options, ...options };
 		this.locale = locale;
 		this.t = traceMessages(locale);
 		this.words = wordsMessages(locale);
+		this.#setUp({ ...this.options, ...options });
 	}
 
 	/** One event of the recording as the log says it, rows and columns counted from `base`. */
@@ -88,14 +75,24 @@ export class TraceController {
 		return describeEvent(event, base, this.words.event);
 	}
 
-	/** Starts (or restarts) recording with new options; the first slice runs at once. */
+	/** Goes on recording, in slices, what the constructor left (once the player is on the page). */
+	start(): void {
+		if (this.recording && !this.#recorder) this.#record(this.#generation);
+	}
+
+	/** Starts (or restarts) recording with new options; the first events are recorded at once. */
 	configure(options: Partial<TraceOptions> = {}): void {
 		this.pause();
 		this.#recorder?.cancel();
 		const generation = ++this.#generation;
 		this.#pending = undefined;
 		this.step = 0;
-		const wanted = { ...this.options, ...options };
+		this.#setUp({ ...this.options, ...options });
+		if (this.recording) this.#record(generation);
+	}
+
+	/** A new timeline of `wanted`, its FIRST_EVENTS recorded; or an empty one and the reason. */
+	#setUp(wanted: TraceOptions): void {
 		let n = this.timeline.n; // the last good size, kept if the new one is refused
 		try {
 			// Checked here, where it is used: a size from a menu, a prop or a URL gets the limit's words.
@@ -112,8 +109,12 @@ export class TraceController {
 			this.timeline = new Timeline(n, [][Symbol.iterator]());
 			this.error = error instanceof Error ? error.message : String(error);
 		}
+		try {
+			this.timeline.extend(FIRST_EVENTS);
+		} catch (error) {
+			this.error = this.t.notices.failed(error instanceof Error ? error.message : String(error));
+		}
 		this.#sync();
-		if (this.error === '') this.#record(generation);
 	}
 
 	/** Records in slices of up to SLICE_MS, yielding to the page between them (time-slice.ts). */
