@@ -1,4 +1,4 @@
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import TracePlayer from '../../components/trace/TracePlayer.svelte';
@@ -13,7 +13,7 @@ describe('the drawn search tree', () => {
 	test('n = 4 is drawn whole and grows with the steps: at the end one node per placement and refusal', async () => {
 		const user = userEvent.setup();
 		render(TracePlayer, { n: 4, check: 'formula-up', show: ['tree'] });
-		await screen.findByTestId('tree-drawing'); // fetched once the panel is on screen
+		await screen.findByTestId('tree-drawing');
 		expect(drawing().dataset.whole).toBe('true');
 		expect(nodes('queen')).toHaveLength(0);
 		await user.click(screen.getByRole('button', { name: 'Step forward' }));
@@ -31,7 +31,7 @@ describe('the drawn search tree', () => {
 	test('the current path is lit: at the first solution it is 1302 (chapter 1)', async () => {
 		const user = userEvent.setup();
 		render(TracePlayer, { n: 4, show: ['tree'] });
-		await screen.findByTestId('tree-drawing'); // fetched once the panel is on screen
+		await screen.findByTestId('tree-drawing');
 		await user.click(screen.getByRole('button', { name: 'Next solution' }));
 		expect(lit()).toEqual([1, 3, 0, 2]);
 		expect(drawing().querySelector('title')!.textContent).toMatch(/in columns 2, 4, 1, 3\./);
@@ -41,7 +41,7 @@ describe('the drawn search tree', () => {
 	test('a refused square is a ✕ shape with its column and reason, not colour alone', async () => {
 		const user = userEvent.setup();
 		render(TracePlayer, { n: 4, show: ['tree'] });
-		await screen.findByTestId('tree-drawing'); // fetched once the panel is on screen
+		await screen.findByTestId('tree-drawing');
 		for (let k = 0; k < 5; k++)
 			await user.click(screen.getByRole('button', { name: 'Step forward' }));
 		const first = nodes('refused')[0]!;
@@ -52,7 +52,7 @@ describe('the drawn search tree', () => {
 	test('n = 8 is folded to the current path with counts per row', async () => {
 		const user = userEvent.setup();
 		render(TracePlayer, { n: 8, first: true, check: 'formula', show: ['tree'] });
-		await screen.findByTestId('tree-drawing'); // fetched once the panel is on screen
+		await screen.findByTestId('tree-drawing');
 		await user.click(screen.getByRole('button', { name: 'Next solution' }));
 		await waitFor(() => expect(drawing().dataset.whole).toBe('false'));
 		const first = [...backtrack({ n: 8, first: true })].find((e) => e.type === 'solution');
@@ -64,38 +64,15 @@ describe('the drawn search tree', () => {
 
 	test('the per-row table stays as its text alternative', async () => {
 		render(TracePlayer, { n: 4, show: ['tree'] });
-		await screen.findByTestId('tree-drawing'); // fetched once the panel is on screen
+		await screen.findByTestId('tree-drawing');
 		expect(
 			screen.getByRole('table', { name: 'The same tree in words, row by row' }),
 		).toBeInTheDocument();
 	});
 });
 
-test('the drawing is fetched only once its panel comes on screen', async () => {
-	const watched: { fire: (on: boolean) => void }[] = [];
-	vi.stubGlobal(
-		'IntersectionObserver',
-		class {
-			constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {}
-			observe() {
-				watched.push({ fire: (on) => this.report([{ isIntersecting: on }]) });
-			}
-			disconnect() {}
-		},
-	);
-	try {
-		render(TracePlayer, { n: 4, show: ['tree'] });
-		expect(
-			screen.getByText(/drawing of the tree appears when this panel is on screen/),
-		).toBeTruthy();
-		expect(watched).toHaveLength(1);
-		watched[0]!.fire(false); // still off screen: nothing fetched
-		await new Promise((resolve) => setTimeout(resolve, 50));
-		expect(screen.queryByTestId('tree-drawing')).toBeNull();
-		watched[0]!.fire(true);
-		await screen.findByTestId('tree-drawing');
-		expect(screen.queryByText(/drawing of the tree appears/)).toBeNull();
-	} finally {
-		vi.unstubAllGlobals();
-	}
+test('the drawing is in the first render: the server’s HTML has it, so nothing moves on hydration', () => {
+	render(TracePlayer, { n: 4, show: ['tree'] });
+	expect(drawing().dataset.whole).toBe('true');
+	expect(drawing().querySelector('.root')).not.toBeNull(); // step 0: the empty board alone
 });

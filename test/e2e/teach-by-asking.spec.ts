@@ -95,7 +95,6 @@ test('no sideways scroll at 360 px with the player at n = 12; the log wraps at 3
 	const player = await hydrated(players(page).nth(1));
 	await player.getByRole('combobox', { name: 'Board' }).selectOption('12');
 	await player.getByRole('button', { name: 'Next backtrack' }).click();
-	// The drawing is fetched once its panel is on screen, as a reader scrolling down brings it.
 	await player.getByRole('heading', { name: 'Search tree' }).scrollIntoViewIfNeeded();
 	await expect(player.getByTestId('tree-drawing')).toHaveAttribute('data-whole', 'false');
 	const overflow = () =>

@@ -119,7 +119,6 @@ const en = {
 	},
 	tree: {
 		title: 'Search tree',
-		loading: 'The drawing of the tree appears when this panel is on screen.',
 		caption: 'The same tree in words, row by row',
 		row: 'Row',
 		underPath: 'Under the current path',

@@ -103,7 +103,6 @@ export default {
 	},
 	tree: {
 		title: '搜索树',
-		loading: '这个面板出现在屏幕上时，才会画出搜索树。',
 		caption: '用文字逐行描述的同一棵树',
 		row: '行',
 		underPath: '当前路径之下',
