@@ -7,22 +7,16 @@ import {
 } from '../../src/solver/bugs/index.ts';
 import { formatCount } from '../../src/solver/format/index.ts';
 import type { TraceState } from '../../src/solver/timeline/index.ts';
-import type { BugReportRequest } from '../../src/jobs/bugs.ts';
-import type { JobReply, WorkerLike } from '../../src/jobs/protocol.ts';
 import type { Mark } from '../board/board-types.ts';
-import { WorkerJob } from '../worker-job.svelte.ts';
 import { codeFor, explain, type CodeLine } from './bug-words.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { bugReplayMessages, type BugReplayMessages } from '../../src/i18n/bug-replay/index.ts';
 import { wordsMessages, type WordsMessages } from '../../src/i18n/words/index.ts';
 
-/** The analysis worker, or a stand-in. */
-export type ReportWorker = WorkerLike<BugReportRequest, JobReply<BugReport>>;
-
 /**
- * The bug replay without a DOM: the version chosen, the solver's report on all four (from its
- * worker), the step the player stands on, the learner's "Is it this step?" and "Show me", and the
- * code line and stale queens to light up.
+ * The bug replay without a DOM: the version chosen, the solver's report on all four (made when
+ * the site is built: BugReplay.astro), the step the player stands on, the learner's "Is it this
+ * step?" and "Show me", and the code line and stale queens to light up.
  */
 export class BugReplayController {
 	chosen: BuggyVariant = $state('no-undo');
@@ -37,14 +31,15 @@ export class BugReplayController {
 	/** The replay's words, and the solver's sentences, in the page's language. */
 	readonly t: BugReplayMessages;
 	readonly words: WordsMessages;
-	readonly job: WorkerJob<BugReportRequest, BugReport>;
-	readonly run: BugSummary | undefined = $derived(this.report?.versions[this.chosen]);
+	/** The solver's report on the four versions: counts, and where each goes wrong. */
+	readonly report: BugReport;
+	readonly run: BugSummary = $derived.by(() => this.report.versions[this.chosen]);
 	readonly code: CodeLine[] = $derived.by(() => codeFor(this.chosen, this.t.code));
 	// Looked up at every step of the replay; rebuilt whole when the version changes, never mutated.
 	// eslint-disable-next-line svelte/prefer-svelte-reactivity
-	readonly #afterPrint = $derived(new Set(this.run?.afterPrint ?? []));
+	readonly #afterPrint = $derived(new Set(this.run.afterPrint));
 	// eslint-disable-next-line svelte/prefer-svelte-reactivity
-	readonly #replaces = $derived(new Set(this.run?.replaces ?? []));
+	readonly #replaces = $derived(new Set(this.run.replaces));
 	/** The line of the loop the current event comes from; -1 before the first step. */
 	readonly activeLine = $derived.by(() => {
 		const state = this.traceState;
@@ -71,29 +66,15 @@ export class BugReplayController {
 
 	constructor(
 		variant: BuggyVariant,
-		createWorker: () => ReportWorker,
+		report: BugReport,
 		onfound: (variant: BuggyVariant) => void = () => {},
 		locale: Locale = 'en',
 	) {
 		this.t = bugReplayMessages(locale);
 		this.words = wordsMessages(locale);
 		this.chosen = BUGGY_VARIANTS.includes(variant) ? variant : 'no-undo';
-		this.job = new WorkerJob<BugReportRequest, BugReport>({
-			createWorker,
-			name: this.t.job,
-			locale,
-		});
+		this.report = report;
 		this.#onfound = onfound;
-	}
-
-	/** The solver's report on the four versions, once its worker has answered. */
-	get report(): BugReport | undefined {
-		return this.job.result;
-	}
-
-	/** Runs each version to the end once, in the worker, with the correct search beside them. */
-	analyse(n: number): void {
-		void this.job.start({ n });
 	}
 
 	/** Picks another version: a fresh replay, nothing found yet. */
@@ -106,7 +87,6 @@ export class BugReplayController {
 
 	/** "Show me": explains the moment it goes wrong; the step to jump to, if there is one. */
 	showMe(): number | undefined {
-		if (!this.run) return undefined;
 		this.message = explain(this.run, this.t, this.words.event);
 		this.verdict = '';
 		this.jumped = true;
@@ -117,7 +97,6 @@ export class BugReplayController {
 	/** "Is it this step?": the step the player stands on, against the solver's answer. */
 	checkStep(): void {
 		const run = this.run;
-		if (!run) return;
 		const at = this.traceState?.index ?? -1;
 		const step = formatCount(at + 1);
 		const wrong = run.firstStale;
@@ -136,7 +115,6 @@ export class BugReplayController {
 	/** Why a version's check count differs from the correct search's, from the analysis (version 4). */
 	get checksNote(): string {
 		const { run, report } = this;
-		if (!run || !report) return '';
 		const correct = report.correct;
 		const fewer = correct.checks - run.stats.checks;
 		if (fewer <= 0 || run.stats.solutions !== correct.solutions) return '';

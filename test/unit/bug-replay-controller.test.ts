@@ -1,26 +1,18 @@
 import { describe, expect, test } from 'vitest';
-import {
-	BugReplayController,
-	type ReportWorker,
-} from '../../components/bug-replay/bug-replay.svelte.ts';
-import { serveBugReport, type BugReportRequest } from '../../src/jobs/bugs.ts';
-import { BUGGY_VARIANTS, analyseBug, type BugReport } from '../../src/solver/bugs/index.ts';
+import { BugReplayController } from '../../components/bug-replay/bug-replay.svelte.ts';
+import { BUGGY_VARIANTS, analyseBug, reportBugs } from '../../src/solver/bugs/index.ts';
 import { Timeline } from '../../src/solver/timeline/index.ts';
 import { buggySearch } from '../../src/solver/bugs/index.ts';
-import { InProcessWorker } from '../component/stand-in-workers.ts';
 
 /*
- * The bug replay's controller without a DOM, with the real analysis handler in this thread. The
- * player's state at a step comes from a timeline of the same version, as the player reports it.
+ * The bug replay's controller without a DOM, with the solver's report as the built page gives it.
+ * The player's state at a step comes from a timeline of the same version, as the player reports it.
  */
-const worker = (): ReportWorker =>
-	new InProcessWorker<BugReportRequest, BugReport>(serveBugReport) as unknown as ReportWorker;
+const report = reportBugs(8);
 
-async function analysed(): Promise<BugReplayController> {
+function analysed(): BugReplayController {
 	const found: string[] = [];
-	const bug = new BugReplayController('no-undo', worker, (v) => found.push(v));
-	bug.analyse(8);
-	for (let i = 0; i < 100 && !bug.report; i++) await Promise.resolve();
+	const bug = new BugReplayController('no-undo', report, (v) => found.push(v));
 	return Object.assign(bug, { found });
 }
 
@@ -32,17 +24,17 @@ function standOn(bug: BugReplayController, step: number): void {
 }
 
 describe('the bug replay controller', () => {
-	test('the four versions print 0, 0, 1 and 92 boards, as seed 002 says', async () => {
-		const bug = await analysed();
-		expect(BUGGY_VARIANTS.map((v) => bug.report!.versions[v].stats.solutions)).toEqual([
+	test('the four versions print 0, 0, 1 and 92 boards, as seed 002 says', () => {
+		const bug = analysed();
+		expect(BUGGY_VARIANTS.map((v) => bug.report.versions[v].stats.solutions)).toEqual([
 			0, 0, 1, 92,
 		]);
 	});
 
 	test.each(['no-undo', 'half-fix', 'clear-on-exit'] as const)(
 		'%s: "not yet" before the solver’s first stale refusal, "yes" on it, "before" after it',
-		async (variant) => {
-			const bug = await analysed();
+		(variant) => {
+			const bug = analysed();
 			bug.choose(variant);
 			const wrong = analyseBug(variant, 8).firstStale!.index;
 			standOn(bug, wrong); // one step short
@@ -62,8 +54,8 @@ describe('the bug replay controller', () => {
 		},
 	);
 
-	test('"Show me" explains and gives the step to jump to; the fixed version has none', async () => {
-		const bug = await analysed();
+	test('"Show me" explains and gives the step to jump to; the fixed version has none', () => {
+		const bug = analysed();
 		expect(bug.showMe()).toBe(analyseBug('no-undo', 8).firstStale!.index + 1);
 		expect(bug.message).toMatch(/^Here /);
 		bug.choose('fixed');

@@ -1,19 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { codeFor, explain } from '../../components/bug-replay/bug-words.ts';
-import {
-	BugReplayController,
-	type ReportWorker,
-} from '../../components/bug-replay/bug-replay.svelte.ts';
+import { BugReplayController } from '../../components/bug-replay/bug-replay.svelte.ts';
 import {
 	analyseBug,
 	BUGGY_VARIANTS,
+	reportBugs,
 	summariseBug,
-	type BugReport,
 } from '../../src/solver/bugs/index.ts';
-import { serveBugReport, type BugReportRequest } from '../../src/jobs/bugs.ts';
 import { bugReplayMessages } from '../../src/i18n/bug-replay/index.ts';
 import { wordsMessages } from '../../src/i18n/words/index.ts';
-import { InProcessWorker } from '../component/stand-in-workers.ts';
 import { englishWords } from '../english-allowed.ts';
 
 const zh = bugReplayMessages('zh-cn');
@@ -50,12 +45,8 @@ describe("the bug replay's sentences in Chinese", () => {
 		}
 	});
 
-	test('the controller answers "Is it this step?" in Chinese', async () => {
-		const worker = (): ReportWorker =>
-			new InProcessWorker<BugReportRequest, BugReport>(serveBugReport) as unknown as ReportWorker;
-		const bug = new BugReplayController('no-undo', worker, () => {}, 'zh-cn');
-		bug.analyse(8);
-		for (let i = 0; i < 100 && !bug.report; i++) await Promise.resolve();
+	test('the controller answers "Is it this step?" in Chinese', () => {
+		const bug = new BugReplayController('no-undo', reportBugs(8), () => {}, 'zh-cn');
 		bug.checkStep();
 		expect(bug.verdict).toBe(
 			'还没到：到第 0 步为止，每个被拒绝的格子都是被上面某一行的皇后拒绝的，这是应该的。继续往前走。',

@@ -69,7 +69,6 @@ const en = {
 		option: (number: number, name: string) => `${number}. ${name}`,
 		prints: 'prints ',
 		unknown: 'prints ? boards',
-		running: 'running it…',
 	},
 	boards,
 	unknownBoards: '? boards',
@@ -82,7 +81,6 @@ const en = {
 		stale: (stale: string, wrong: string) =>
 			`, ${stale} of them refused by a queen that should have been lifted (${wrong} of those squares would be free without the left-over queens)`,
 		end: '.',
-		running: 'Running the four versions to the end…',
 	},
 	find: {
 		title: 'Find the step where it goes wrong',
@@ -118,8 +116,6 @@ const en = {
 	replay: (number: number, name: string) => `Replay of version ${number}: ${name}`,
 	/** The note on a queen the search should have lifted, on the board. */
 	stale: 'stale',
-	/** The worker's job, as its failure messages name it. */
-	job: 'analysis of the four versions',
 	lessonTitle: 'The lesson:',
 	lesson: ' whatever you do on the way down, undo on the way back.',
 };

@@ -57,7 +57,6 @@ export default {
 		option: (number, name) => `${number}. ${name}`,
 		prints: '打印出 ',
 		unknown: '打印出 ? 个棋盘',
-		running: '正在运行…',
 	},
 	boards,
 	unknownBoards: '? 个棋盘',
@@ -69,7 +68,6 @@ export default {
 		stale: (stale, wrong) =>
 			`，其中 ${stale} 次是被本该拿走的皇后拒绝的（如果没有遗留的皇后，这些格子中有 ${wrong} 个是空闲的）`,
 		end: '。',
-		running: '正在把四个版本都运行到结束…',
 	},
 	find: {
 		title: '找出出错的那一步',
@@ -100,7 +98,6 @@ export default {
 	},
 	replay: (number, name) => `重放第 ${number} 个版本：${name}`,
 	stale: '遗留',
-	job: '四个版本的分析',
 	lessonTitle: '教训：',
 	lesson: '下去时做了什么，回来时就要撤销什么。',
 } satisfies BugReplayMessages;
