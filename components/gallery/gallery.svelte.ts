@@ -37,6 +37,8 @@ export interface GalleryOptions {
 	/** Called when the learner turns a board or changes the grouping (the page opens notes then). */
 	onuse?: () => void;
 	slices?: Pick<SliceOptions, 'clock' | 'schedule'>;
+	/** Every solution of `n` in search order, found when the site was built: shown, not searched. */
+	solutions?: number[][];
 	/** The page's language: every sentence the gallery says (English unless told). */
 	locale?: Locale;
 }
@@ -116,6 +118,8 @@ export class GalleryController {
 	readonly t: GalleryMessages;
 	#options: GalleryOptions;
 	#search: SlicedRun | undefined;
+	/** The size whose solutions are all shown, when they are. */
+	#collected: number | undefined;
 
 	constructor(options: GalleryOptions) {
 		this.#options = options;
@@ -123,6 +127,7 @@ export class GalleryController {
 		// The starting size comes from the prop once; after that the picker owns it.
 		this.size = clampToLimit(options.n, LIMITS.gallery, 8);
 		this.perPage = Math.max(1, Math.floor(Number(options.pageSize)) || 24);
+		if (options.solutions && this.size === options.n) this.#show(options.solutions);
 	}
 
 	/** The card for one solution. */
@@ -149,8 +154,9 @@ export class GalleryController {
 		return count.classes(total, this.size, k);
 	}
 
-	/** Collects every solution of the current size, a slice at a time; a newer call abandons it. */
+	/** Collects every solution of the current size (unless shown), in slices; a newer call abandons it. */
 	collect(): void {
+		if (this.#collected === this.size) return;
 		this.#search?.cancel();
 		this.searching = true;
 		this.foundSoFar = 0;
@@ -168,14 +174,18 @@ export class GalleryController {
 			...this.#options.slices,
 			budgetMs: SLICE_MS,
 			onslice: () => (this.foundSoFar = found.length),
-			ondone: () => {
-				this.solutions = found;
-				this.picked = this.current = found[0] ?? [];
-				this.applied = [];
-				this.page = 0;
-				this.searching = false;
-			},
+			ondone: () => this.#show(found),
 		});
+	}
+
+	/** Shows every solution of the current size, the first one selected. */
+	#show(found: number[][]): void {
+		this.solutions = found;
+		this.picked = this.current = found[0] ?? [];
+		this.applied = [];
+		this.page = 0;
+		this.searching = false;
+		this.#collected = this.size;
 	}
 
 	/** Stops a search under way (a new size, or the widget leaving the page). */
@@ -228,6 +238,7 @@ export class GalleryController {
 		this.sizeError = '';
 		if (next === this.size) return true;
 		this.size = next;
+		this.#collected = undefined;
 		this.page = 0;
 		this.solutions = this.picked = this.current = this.applied = [];
 		this.announcement = this.copyMessage = '';
