@@ -139,10 +139,6 @@ const en = {
 	hints: {
 		/** What the hints ladder names the cell: "Hints for the code cell (…)". */
 		about: (label: string) => `the code cell (${label})`,
-		/** The stand-in group's name until the ladder arrives. */
-		group: (label: string) => `Hints for the code cell (${label})`,
-		/** The stand-in's button until the ladder arrives. */
-		first: (total: number) => `Show hint 1 of ${formatCount(total)}`,
 		/** The worked solution's code. */
 		solution: (label: string) => `Worked solution of ${label}`,
 	},

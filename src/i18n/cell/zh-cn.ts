@@ -116,8 +116,6 @@ export default {
 	},
 	hints: {
 		about: (label: string) => `代码单元（${label}）`,
-		group: (label: string) => `代码单元（${label}）的提示`,
-		first: (total: number) => `显示提示 1/${formatCount(total)}`,
 		solution: (label: string) => `参考解法：${label}`,
 	},
 } satisfies CellMessages;
