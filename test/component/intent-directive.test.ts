@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import intentDirective from '../../src/site/intent-directive.ts';
 import { cellKey } from '../../src/notebook/storage/records.ts';
+import { PRESS_HELD } from '../../src/site/held-presses.ts';
 
 /*
  * client:intent (src/site/intent-directive.ts) on an island shaped like a code cell's: nothing
- * loads until the learner reaches for it, a press that comes before the hydration ends is played
- * again on the same button, and saved work hydrates the cell on sight.
+ * loads until the learner reaches for it (a press before then is held by the page and played
+ * once it has hydrated: held-presses.test.ts), and saved work hydrates the cell on sight.
  */
 
 const KEY = cellKey('ch2-column-order');
@@ -112,112 +113,15 @@ describe('client:intent waits for the learner', () => {
 	});
 });
 
-describe('a press before the hydration ends is not lost', () => {
-	test('a click on Run is held, then played again on the same button once hydrated', async () => {
+describe('a press the page holds for the island', () => {
+	test('hydrates it: the holder says so on the island (src/site/held-presses.ts)', async () => {
 		const el = island();
-		const button = run(el);
-		const { load, finish } = mount(el);
-		const seenOutside = vi.fn();
-		document.addEventListener('click', seenOutside);
-		const click = new MouseEvent('click', { bubbles: true, cancelable: true, shiftKey: true });
-		button.dispatchEvent(click);
-		expect(click.defaultPrevented).toBe(true);
-		expect(load).toHaveBeenCalledTimes(1); // the click is intent too
-		await settle();
-		expect(onRun).not.toHaveBeenCalled(); // still hydrating
+		const { load, hydrated, finish } = mount(el);
+		el.dispatchEvent(new Event(PRESS_HELD));
 		finish();
 		await settle();
-		expect(onRun).toHaveBeenCalledTimes(1);
-		const replayed = onRun.mock.calls[0]![0] as MouseEvent;
-		expect(replayed.target).toBe(button);
-		expect(replayed.shiftKey).toBe(true);
-		// The held click never reached the page; its replay did, once.
-		expect(seenOutside).toHaveBeenCalledTimes(1);
-		document.removeEventListener('click', seenOutside);
-	});
-
-	test('after hydration a click goes straight through, and is not played twice', async () => {
-		const el = island();
-		const { finish } = mount(el);
-		run(el).dispatchEvent(new Event('pointerover', { bubbles: true }));
-		finish();
-		await settle();
-		const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-		run(el).dispatchEvent(click);
-		await settle();
-		expect(click.defaultPrevented).toBe(false);
-		expect(onRun).toHaveBeenCalledTimes(1);
-	});
-
-	test('Enter on Run before hydration presses Run once it has hydrated', async () => {
-		const el = island();
-		const { finish } = mount(el);
-		const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
-		run(el).dispatchEvent(enter);
-		expect(enter.defaultPrevented).toBe(true);
-		finish();
-		await settle();
-		expect(onRun).toHaveBeenCalledTimes(1);
-	});
-
-	test('a key a handler takes (Shift+Enter runs the cell) is played as that key, not a press', async () => {
-		const el = island();
-		const onKey = vi.fn((event: KeyboardEvent) => event.shiftKey && event.preventDefault());
-		const { finish } = mount(el, KEY, (root) => {
-			run(root).addEventListener('click', onRun);
-			root.querySelector('section')!.addEventListener('keydown', onKey);
-		});
-		const edit = el.querySelectorAll('button')[1]!;
-		edit.dispatchEvent(
-			new KeyboardEvent('keydown', {
-				key: 'Enter',
-				shiftKey: true,
-				bubbles: true,
-				cancelable: true,
-			}),
-		);
-		finish();
-		await settle();
-		expect(onKey).toHaveBeenCalledTimes(1);
-		expect(onKey.mock.calls[0]![0].shiftKey).toBe(true);
-		expect(onRun).not.toHaveBeenCalled();
-	});
-
-	test('a click on a link or a disclosure goes through: they work without the island', () => {
-		const el = island();
-		el.querySelector('section')!.insertAdjacentHTML(
-			'beforeend',
-			'<details><summary>Helpers</summary></details><a href="#top">Top</a>',
-		);
-		mount(el);
-		for (const target of [el.querySelector('summary')!, el.querySelector('a')!]) {
-			const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-			target.dispatchEvent(click);
-			expect(click.defaultPrevented).toBe(false);
-		}
-	});
-
-	test('a key that presses no button is not held', () => {
-		const el = island();
-		mount(el);
-		const key = new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true });
-		el.querySelector('pre')!.dispatchEvent(key);
-		expect(key.defaultPrevented).toBe(false);
-	});
-
-	test('when the hydration replaced the button, the click goes to the one in its place', async () => {
-		const el = island();
-		const { finish } = mount(el, KEY, (root) => {
-			const fresh = document.createElement('button');
-			fresh.textContent = 'Run';
-			fresh.addEventListener('click', onRun);
-			run(root).replaceWith(fresh);
-		});
-		run(el).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-		finish();
-		await settle();
-		expect(onRun).toHaveBeenCalledTimes(1);
-		expect((onRun.mock.calls[0]![0] as Event).target).toBe(run(el));
+		expect(load).toHaveBeenCalledTimes(1);
+		expect(hydrated).toHaveBeenCalledTimes(1);
 	});
 });
 
