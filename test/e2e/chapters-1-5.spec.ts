@@ -53,6 +53,9 @@ test('chapter 2: the 4-queens trace steps to its first solution and back exactly
 	await player.getByRole('button', { name: 'Step forward' }).click();
 	await player.getByRole('button', { name: 'Step forward' }).click();
 	await expect(queensOn(grid)).toHaveCount(4);
+	// Each click on the sticky step buttons scrolls the page a little; from the player's top, no
+	// square sits under them (axe counts a square the bar half covers as too small a target).
+	await player.evaluate((el) => el.scrollIntoView({ block: 'start' }));
 	await expectNoAxeViolations(page, player);
 });
 
