@@ -1,0 +1,63 @@
+/*
+ * A cell's code to read, cut into blocks of lines (CellCode.svelte). Saved or imported code may
+ * hold up to LIMITS.cellCodeChars characters, so up to 100,000 lines. Drawn a line at a time, each
+ * line was a node inserted beside all the others, and a script watching the page for added nodes
+ * pays for the siblings of each one: Starlight's code-block scripts ask every added node for
+ * `querySelectorAll('.expressive-code …')`, which Chromium answers in time growing with the node's
+ * siblings, so 99,999 lines held the page for 191 s in one task (30,000: 12 s). A block is one HTML
+ * string, made whole before it is inserted, and the cell inserts one more block a task: no task
+ * draws more than LINES_PER_BLOCK lines, and no node is inserted beside more than LINES_PER_BLOCK
+ * others (the longest code makes 250 blocks).
+ */
+
+/** The most lines in one block. */
+export const LINES_PER_BLOCK = 400;
+
+/** Lines of code to read, numbered from `from` + 1. */
+export interface LineBlock {
+	/** Lines before this block. */
+	from: number;
+	/** The block's lines, without their line ends. */
+	lines: string[];
+}
+
+/** The code's lines (one final line end does not make a line), one per string. */
+export function codeLines(code: string): string[] {
+	return code.replace(/\n$/, '').split('\n');
+}
+
+/** The code's lines in blocks of LINES_PER_BLOCK. */
+export function lineBlocks(code: string): LineBlock[] {
+	const lines = codeLines(code);
+	const blocks: LineBlock[] = [];
+	for (let from = 0; from < lines.length; from += LINES_PER_BLOCK) {
+		blocks.push({ from, lines: lines.slice(from, from + LINES_PER_BLOCK) });
+	}
+	return blocks;
+}
+
+/** The line of `block` that `line` (from 1) is, from 0; -1 when it is in another block. */
+export function lineInBlock(block: LineBlock, line: number | undefined): number {
+	if (line === undefined) return -1;
+	const at = line - block.from - 1;
+	return at >= 0 && at < block.lines.length ? at : -1;
+}
+
+/** Text as HTML: what it says, never markup. */
+export function escapeText(text: string): string {
+	return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * A block's lines as HTML, as the cell draws every line: a line element holding its number (hidden
+ * from screen readers) and its text, the line `marked` (from 0 in the block) marked as the error's.
+ */
+export function blockHtml(block: LineBlock, marked: number): string {
+	return block.lines
+		.map((text, j) => {
+			const mark = j === marked ? ' error-line' : '';
+			const number = `<span class="number" aria-hidden="true">${block.from + j + 1}</span>`;
+			return `<span class="line${mark}">${number}${escapeText(text)}</span>`;
+		})
+		.join('');
+}
