@@ -13,12 +13,6 @@ export type Locale = (typeof LOCALES)[number];
 /** Each language's BCP 47 tag: the pages' `lang` and what `Intl` formats numbers with. */
 export const LANG_TAGS: Readonly<Record<Locale, string>> = { en: 'en', 'zh-cn': 'zh-CN' };
 
-/** Each language's name, in itself, as the language picker shows it. */
-export const LOCALE_LABELS: Readonly<Record<Locale, string>> = {
-	en: 'English',
-	'zh-cn': '简体中文',
-};
-
 /** Whether a string names one of the book's languages. */
 export function isLocale(value: unknown): value is Locale {
 	return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

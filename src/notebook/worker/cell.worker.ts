@@ -1,6 +1,6 @@
 // The cell worker: one per run (the page ends it after the run and starts the next one ahead).
-// It freezes every JavaScript built-in with ses's lockdown() before anything else runs, then
-// serves one cell run; the learner's code runs in a compartment of its own (runtime/box.ts) that
+// Its modules load first (imports run before the module body), then ses's lockdown() freezes
+// every JavaScript built-in before any request is served; it serves one cell run; the learner's code runs in a compartment of its own (runtime/box.ts) that
 // sees none of this worker's globals, so it cannot post to the page, reach the network or the
 // storage, or change what the checks use. Sucrase (the type stripper) and ses load with it.
 import 'ses';
