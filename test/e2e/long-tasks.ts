@@ -30,3 +30,20 @@ export async function longestTaskSince(page: Page, since: number): Promise<numbe
 	}, since);
 	return Math.round(longest);
 }
+
+/**
+ * A figure taken on up to three fresh pages (`attempt` loads one, acts and returns its longest
+ * task), stopping at the first under `limit`: on a busy machine noise has to strike every attempt
+ * to fail a test, while a real stall fails all three. The figures, in order.
+ */
+export async function bestOfThree(
+	limit: number,
+	attempt: () => Promise<number>,
+): Promise<number[]> {
+	const figures: number[] = [];
+	for (let i = 0; i < 3; i++) {
+		figures.push(await attempt());
+		if (figures.at(-1)! < limit) break;
+	}
+	return figures;
+}

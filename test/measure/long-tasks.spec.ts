@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../e2e/fixtures.ts';
+import { bestOfThree, longestTaskSince, observeLongTasks, pageClock } from '../e2e/long-tasks.ts';
 import { LIMITS } from '../../src/solver/input/index.ts';
 import { BOOK_CELLS } from '../../src/notebook/storage/book-cells.ts';
 
@@ -20,30 +21,6 @@ import { BOOK_CELLS } from '../../src/notebook/storage/book-cells.ts';
 const LIMIT_MS = 100;
 const ATTEMPTS = 3;
 
-/** Starts recording long tasks on every page opened from here on. */
-async function observeLongTasks(page: Page): Promise<void> {
-	await page.addInitScript(() => {
-		const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-		w.__longTasks = [];
-		new PerformanceObserver((list) => {
-			for (const entry of list.getEntries()) {
-				w.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-			}
-		}).observe({ type: 'longtask', buffered: true });
-	});
-}
-
-/** The page's clock now. */
-const clock = (page: Page) => page.evaluate(() => performance.now());
-
-/** The longest task that started at or after `since` (0 when none reached 50 ms). */
-async function longestSince(page: Page, since: number): Promise<number> {
-	return page.evaluate((from) => {
-		const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-		return Math.max(0, ...w.__longTasks.filter((t) => t.start >= from).map((t) => t.duration));
-	}, since);
-}
-
 /** Waits until the island holding `widget` (a selector: its first match) has hydrated (Astro drops its `ssr` attribute). */
 async function hydrated(page: Page, widget: string | Locator): Promise<void> {
 	const target = typeof widget === 'string' ? page.locator(widget).first() : widget;
@@ -59,20 +36,17 @@ interface Interaction {
 	act: (page: Page) => Promise<void>;
 }
 
-/** The figure of one interaction: the longest task while it ran, best of up to ATTEMPTS fresh pages. */
+/** The figure of one interaction: the longest task while it ran, best of up to three fresh pages. */
 async function measure(page: Page, path: string, interaction: Interaction): Promise<number[]> {
-	const figures: number[] = [];
-	for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+	return bestOfThree(LIMIT_MS, async () => {
 		await page.goto(path);
 		await interaction.setUp(page);
 		await page.waitForTimeout(300); // let set-up work (and its tasks) finish
-		const since = await clock(page);
+		const since = await pageClock(page);
 		await interaction.act(page);
 		await page.waitForTimeout(300);
-		figures.push(Math.round(await longestSince(page, since)));
-		if (figures.at(-1)! <= LIMIT_MS) break;
-	}
-	return figures;
+		return longestTaskSince(page, since);
+	});
 }
 
 /** Runs every interaction of one page and expects each one's best figure within the limit. */
@@ -330,7 +304,7 @@ test.describe('an imported file at the limits opens without a task over 200 ms',
 				const toolbar = page.getByRole('group', { name: 'Your notebook' });
 				await toolbar.scrollIntoViewIfNeeded();
 				await page.waitForTimeout(300);
-				let since = await clock(page);
+				let since = await pageClock(page);
 				await toolbar.getByLabel('Notebook file to import').setInputFiles(path);
 				await expect(toolbar.getByRole('status')).toContainText('Imported');
 				await page.waitForTimeout(1_000); // cells near the toolbar may hydrate with the new code
@@ -351,7 +325,7 @@ test.describe('an imported file at the limits opens without a task over 200 ms',
 						);
 					}
 				}
-				figures.importing.push(Math.round(await longestSince(page, since)));
+				figures.importing.push(await longestTaskSince(page, since));
 
 				await page.goto('/03-representing-the-board/');
 				since = 0; // a new page, a new clock: everything from its start counts
@@ -362,7 +336,7 @@ test.describe('an imported file at the limits opens without a task over 200 ms',
 					{ polling: 250, timeout: 120_000 },
 				);
 				await page.waitForTimeout(300);
-				figures.opening.push(Math.round(await longestSince(page, since)));
+				figures.opening.push(await longestTaskSince(page, since));
 				const worst = Math.max(figures.importing.at(-1)!, figures.opening.at(-1)!);
 				if (worst <= LIMIT_IMPORT_MS) break;
 			}
