@@ -5,14 +5,19 @@ import {
 	type CountPace,
 	planSubproblems,
 	timeLeft,
+	type CountJob,
+	type CountShare,
 } from '../solver/count/index.ts';
-import { type CountJob, type CountReply } from '../jobs/count.ts';
+import type { JobReply } from '../jobs/protocol.ts';
+
+/** What a counting thread posts for each job: one result or one error. */
+type CountReply = JobReply<CountShare>;
 
 /*
  * The full-symmetry count (src/solver/count/count-engine.ts) on every core: worker threads that each
  * get the next sub-problem when they finish one (one more always queued), so a thread that drew
  * small pieces simply takes more. Cancelling terminates every thread at once. The messages are the
- * page's count race's (CountJob and CountReply in src/jobs/protocol.ts).
+ * page's count race's (CountJob in src/solver/count/count-job.ts, in src/jobs/protocol.ts's envelope).
  */
 
 /** How the count is going: sub-problems done, running totals, time so far and a rough estimate left. */

@@ -8,10 +8,10 @@ import {
 	shareSeconds,
 	splitPlan,
 	type Subproblem,
+	type CountJob,
 } from '../solver/count/index.ts';
 import { formatCount } from '../solver/format/index.ts';
 import { NQueensInputError } from '../solver/input/index.ts';
-import { type CountJob } from '../jobs/count.ts';
 import { countWithWorkers, type PoolOptions } from './count-workers.ts';
 import { type Request } from './arguments.ts';
 import { IN_THREAD_MAX } from './running.ts';

@@ -61,3 +61,15 @@ export function serveJob<Request, Result, Progress>(
 		}
 	};
 }
+
+/** The one reply to `request` that `work` gives: its result, or an error reply if it throws. */
+export function replyWith<Request, Result>(
+	work: (request: Request) => Result,
+	request: Request,
+): JobReply<Result> {
+	try {
+		return { type: 'result', result: work(request) };
+	} catch (error) {
+		return errorReply(error);
+	}
+}

@@ -7,7 +7,7 @@
  * - worker/: the cell worker (cell.worker.ts, an entry of its own), the page's pool of them, and
  *   its twin in Node for tests and benchmarks (node-cells.ts, Node only);
  * - the messages between a cell and its worker are src/jobs/cell.ts, beside the other jobs'.
- * The Svelte side is components/cell/.
+ * The Svelte side is src/notebook/cell/.
  */
 export * from './exercises/index.ts';
 export * from './runtime/index.ts';

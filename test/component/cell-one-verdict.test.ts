@@ -1,11 +1,15 @@
 import { describe, expect, test, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import CodeCell from '../../components/cell/CodeCell.svelte';
+import CodeCell from '../../src/notebook/cell/CodeCell.svelte';
 import { serveCell } from '../../src/notebook/worker/serve-cell.ts';
 import { exerciseLabel, getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { recordPass, saveCell, type StorageLike } from '../../src/notebook/storage/storage.ts';
-import type { CellProgress, CellRequest, CellResult } from '../../src/jobs/cell.ts';
+import type {
+	CellProgress,
+	CellRequest,
+	CellResult,
+} from '../../src/notebook/worker/cell-messages.ts';
 import { InProcessWorker } from './stand-in-workers.ts';
 import { MemoryStorage } from '../unit/helpers.ts';
 

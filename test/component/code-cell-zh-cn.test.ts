@@ -1,12 +1,17 @@
 import { describe, expect, test, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import CodeCell from '../../components/cell/CodeCell.svelte';
+import CodeCell from '../../src/notebook/cell/CodeCell.svelte';
 import { serveCell } from '../../src/notebook/worker/serve-cell.ts';
 import { getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { loadProgress, saveCell, type StorageLike } from '../../src/notebook/storage/storage.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
-import type { CellProgress, CellReply, CellRequest, CellResult } from '../../src/jobs/cell.ts';
+import type {
+	CellProgress,
+	CellReply,
+	CellRequest,
+	CellResult,
+} from '../../src/notebook/worker/cell-messages.ts';
 import { englishIn } from './english-in.ts';
 import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
 import { MemoryStorage } from '../unit/helpers.ts';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { flushSync } from 'svelte';
 import { render } from '@testing-library/svelte';
-import CellCode from '../../components/cell/CellCode.svelte';
-import { LINES_PER_BLOCK } from '../../components/cell/line-blocks.ts';
+import CellCode from '../../src/notebook/cell/CellCode.svelte';
+import { LINES_PER_BLOCK } from '../../src/notebook/cell/line-blocks.ts';
 import { cellMessages } from '../../src/i18n/cell/index.ts';
 import { LIMITS } from '../../src/solver/input/index.ts';
 

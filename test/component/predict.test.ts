@@ -2,9 +2,9 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/svelte';
 import { teachingMessages } from '../../src/i18n/teaching/index.ts';
 import userEvent from '@testing-library/user-event';
-import Predict from '../../components/Predict.svelte';
-import { compareGuess } from '../../components/compare-guess.ts';
-import { announced, forgetAnnouncements } from '../../components/page-events.ts';
+import Predict from '../../src/widgets/predict/Predict.svelte';
+import { compareGuess } from '../../src/widgets/predict/compare-guess.ts';
+import { announced, forgetAnnouncements } from '../../src/widgets/page/page-events.ts';
 
 const status = () => screen.getByRole('status');
 

@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { WorkerJob, type JobOutcome } from '../../components/worker-job.svelte.ts';
+import { WorkerJob, type JobOutcome } from '../../src/jobs/worker-job.svelte.ts';
 import { NQueensInputError } from '../../src/solver/input/index.ts';
 import type { JobReply } from '../../src/jobs/protocol.ts';
 import type { RaceResult } from '../../src/solver/race/index.ts';
 import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
-import { runRace, type RaceProgress, type RaceRequest } from '../../src/jobs/race.ts';
+import {
+	runRace,
+	type RaceProgress,
+	type RaceRequest,
+} from '../../src/widgets/check-race/race-job.ts';
 
 type Reply = JobReply<string, number>;
 

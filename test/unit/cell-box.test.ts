@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { CellResult } from '../../src/jobs/cell.ts';
+import type { CellResult } from '../../src/notebook/worker/cell-messages.ts';
 import { getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { isAllowedGlobal } from '../../src/notebook/runtime/cell-globals.ts';
 import { startLockedCells, type LockedCells } from '../../src/notebook/worker/node-cells.ts';

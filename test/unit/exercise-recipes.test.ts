@@ -12,7 +12,7 @@ import { backtrack, permutationSearch } from '../../src/solver/search/index.ts';
 import { formatDuration } from '../../src/solver/format/index.ts';
 import { solverRegion } from '../../src/site/solver-sources.ts';
 import { generateAndTestByRules, searchByRules } from './helpers.ts';
-import { runRecipe } from '../../src/jobs/recipes.ts';
+import { runRecipe } from '../../src/widgets/recipe/recipe-job.ts';
 
 // The figures chapter 8 quotes, each also counted by a search written from the rules alone.
 describe('the numbers the exercises quote', () => {

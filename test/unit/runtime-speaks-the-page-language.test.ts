@@ -5,7 +5,11 @@ import { getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { serveCell } from '../../src/notebook/worker/serve-cell.ts';
 import { startLockedCells, type LockedCells } from '../../src/notebook/worker/node-cells.ts';
 import { runtimeMessages } from '../../src/i18n/runtime/index.ts';
-import type { CellReply, CellRequest, CellResult } from '../../src/jobs/cell.ts';
+import type {
+	CellReply,
+	CellRequest,
+	CellResult,
+} from '../../src/notebook/worker/cell-messages.ts';
 import { stripTypes } from '../../src/notebook/runtime/strip-types.ts';
 import { englishWords } from '../english-allowed.ts';
 

@@ -1,4 +1,4 @@
-/** The bug replay's words in English (components/bug-replay/): the shape of every language's. */
+/** The bug replay's words in English (src/widgets/bug-replay/): the shape of every language's. */
 
 /** "1 board", "92 boards". */
 const boards = (count: number) => `${count} ${count === 1 ? 'board' : 'boards'}`;

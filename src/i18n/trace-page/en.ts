@@ -1,5 +1,5 @@
 /**
- * The trace player's words that only its page says (components/Trace.astro, rendered at build
+ * The trace player's words that only its page says (src/widgets/trace/Trace.astro, rendered at build
  * time): never shipped to a browser, so they live apart from the player's own catalog.
  */
 const en = {

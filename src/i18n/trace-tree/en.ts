@@ -1,5 +1,5 @@
 /**
- * The words of the trace player's drawn search tree (components/trace/TraceTreeDrawing.svelte),
+ * The words of the trace player's drawn search tree (src/widgets/trace/TraceTreeDrawing.svelte),
  * apart from the player's catalog: the drawing is fetched only when its panel comes into view,
  * and its words with it.
  */

@@ -1,6 +1,6 @@
 import { formatCount } from '../../solver/format/index.ts';
 
-/** The trace player's words in English (components/trace/): the shape of every language's. */
+/** The trace player's words in English (src/widgets/trace/): the shape of every language's. */
 const en = {
 	player: {
 		/** The player's accessible name when its page gives none. */

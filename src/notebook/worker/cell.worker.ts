@@ -8,7 +8,7 @@ import { serveJob, type JobReply, type WorkerScope } from '../../jobs/protocol.t
 import { isLocale } from '../../i18n/locales.ts';
 import { loadCatalog } from '../../i18n/load.ts';
 import { runtimeLoaders } from '../../i18n/runtime/loaders.ts';
-import type { CellProgress, CellRequest, CellResult } from '../../jobs/cell.ts';
+import type { CellProgress, CellRequest, CellResult } from './cell-messages.ts';
 import { LOCKDOWN_OPTIONS } from '../runtime/box.ts';
 import { serveCell } from './serve-cell.ts';
 

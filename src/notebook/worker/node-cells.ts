@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { CellResult } from '../../jobs/cell.ts';
+import type { CellResult } from './cell-messages.ts';
 import type { Locale } from '../../i18n/locales.ts';
 
 /** Cells run in a locked-down worker thread (node-runner.ts), one request at a time. */

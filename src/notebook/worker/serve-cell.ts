@@ -1,4 +1,4 @@
-import type { CellProgress, CellRequest, CellResult } from '../../jobs/cell.ts';
+import type { CellProgress, CellRequest, CellResult } from './cell-messages.ts';
 import { errorReply, type JobHandler, type JobReply } from '../../jobs/protocol.ts';
 import { isLocale, type Locale } from '../../i18n/locales.ts';
 import { loadCatalog } from '../../i18n/load.ts';

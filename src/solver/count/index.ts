@@ -2,3 +2,4 @@ export * from './count-engine.ts';
 export * from './count-estimate.ts';
 export * from './known-counts.ts';
 export * from './count-shares.ts';
+export * from './count-job.ts';

@@ -1,0 +1,22 @@
+import { createWorkerPool, type WorkerPool } from '../worker/index.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { CellWorker } from './code-cell.svelte.ts';
+
+/** The page's cell workers: one pool for every cell on the page, made on first use. */
+let pagePool: WorkerPool<CellWorker> | undefined;
+
+/**
+ * The pool of real cell workers (Vite bundles the worker, with ses and sucrase, from this URL).
+ * Each worker is named after the page's language, so it fetches the runner's words in it while
+ * it waits for its run (the run's request still says which words to use).
+ */
+export function pageCellWorkers(locale: Locale = 'en'): WorkerPool<CellWorker> {
+	pagePool ??= createWorkerPool(
+		() =>
+			new Worker(new URL('../worker/cell.worker.ts', import.meta.url), {
+				type: 'module',
+				name: `cell ${locale}`,
+			}) as unknown as CellWorker,
+	);
+	return pagePool;
+}
