@@ -1,7 +1,7 @@
 /*
  * The book's languages. English is served at the site's root and each other language under its
  * own prefix (/zh-cn/…), as Starlight's i18n lays them out (astro.config.mjs). To add a language,
- * add it here, then follow README.md ("Adding a language").
+ * add it here, then follow docs/i18n.md ("Adding a third language").
  */
 
 /** Every language the book is written in; the first is the default, served at the root. */

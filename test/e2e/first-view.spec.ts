@@ -10,7 +10,8 @@ import type { Page } from '@playwright/test';
  * on it, read element by element (what can be seen of each box, its words, its state), then let
  * hydrate (scrolled to, and pointed at where it waits for intent) and read again: no element may
  * appear, disappear, move or change. The count per page is logged ("elements that moved"), the
- * figure README quotes for chapter 8. Presses made before hydration: first-press.spec.ts.
+ * figure docs/performance.md quotes for chapter 8. Presses made before hydration:
+ * first-press.spec.ts.
  */
 
 /** The chapters and the home page, where the widgets are; every language's. */

@@ -4,8 +4,8 @@ import { longestTaskSince, observeLongTasks, pageClock } from '../e2e/long-tasks
 
 /*
  * `npm run measure`: the longest task each of issue 25's cell attacks (return, print, throw, draw,
- * check) puts on the page, three fresh pages each, reported as the median and every figure (the
- * README's notebook table quotes them). The gate holds the same attacks to 100 ms at their best of
+ * check) puts on the page, three fresh pages each, reported as the median and every figure
+ * (docs/performance.md quotes them). The gate holds the same attacks to 100 ms at their best of
  * three: test/e2e/cell-attacks.spec.ts.
  */
 
