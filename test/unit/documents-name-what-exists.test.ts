@@ -42,6 +42,44 @@ function namedPaths(text: string): string[] {
 	);
 }
 
+/** Every folder holding a tracked file, and their base names (`board/`, named in a table of the solver's). */
+const FOLDERS = new Set(
+	TRACKED.flatMap((file) =>
+		file
+			.split('/')
+			.slice(0, -1)
+			.map((_, i, parts) => parts.slice(0, i + 1).join('/')),
+	),
+);
+const FOLDER_NAMES = new Set([
+	...[...FOLDERS].map((folder) => basename(folder)),
+	// Folders a build or a run makes: the ones .gitignore names (`dist/`), and the recipes' output.
+	...readFileSync(join(ROOT, '.gitignore'), 'utf8')
+		.split('\n')
+		.filter((line) => line.endsWith('/'))
+		.map((line) => line.slice(0, -1)),
+	'shares', // docs/recipes/slurm-array.sh writes each share's line there
+]);
+
+/** Code spans that are folders (`src/widgets/`, `test/unit`, `runtime/`), not files. */
+function namedFolders(text: string): string[] {
+	const spans = [...text.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!.trim());
+	return spans.filter(
+		(span) =>
+			/^[a-z][\w.-]*(\/[\w.-]+)*\/?$/.test(span) &&
+			span.includes('/') &&
+			!FILE.test(span) &&
+			!span.includes('node_modules'),
+	);
+}
+
+/** Whether a folder named in `document` exists: a lone name anywhere, a path from the root or the document. */
+function folderExists(folder: string, document: string): boolean {
+	const path = folder.replace(/\/$/, '');
+	if (!path.includes('/')) return FOLDER_NAMES.has(path);
+	return FOLDERS.has(path) || FOLDERS.has(join(dirname(document), path));
+}
+
 /** Whether `path`, named in `document`, is a file or folder of the repository. */
 function exists(path: string, document: string): boolean {
 	if (!path.includes('/')) return NAMES.has(path);
@@ -192,6 +230,11 @@ describe.each(DOCUMENTS)('%s names only what exists', (document) => {
 		expect(missing).toEqual([]);
 	});
 
+	test('every folder it names in code', () => {
+		const missing = namedFolders(text).filter((folder) => !folderExists(folder, document));
+		expect(missing).toEqual([]);
+	});
+
 	test('every relative link, and the heading it points at', () => {
 		const links = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
 		const broken = links
@@ -244,6 +287,13 @@ test('the checks can fail: a made-up path, link and script are each found', () =
 		'src/solver/nowhere.ts',
 	]);
 	expect(existsSync(join(ROOT, 'docs/nowhere.md'))).toBe(false);
+	const folders = namedFolders(
+		'`components/`, `src/widgets/`, `test/unit`, `runtime/`, `nowhere/`',
+	);
+	expect(folders.filter((folder) => !folderExists(folder, 'README.md'))).toEqual([
+		'components/',
+		'nowhere/',
+	]);
 	expect(SCRIPTS).not.toContain('nowhere');
 	expect(anchors('docs/security.md').has(slug("The notebook's box"))).toBe(true);
 	expect(anchors('docs/security.md').has(slug('The notebook’s cupboard'))).toBe(false);
