@@ -14,6 +14,7 @@ import { requireTranslations } from './src/site/translations.ts';
 import katexPreloadedFaces, { PRELOADED_FACES } from './src/site/katex-preloaded-faces.ts';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { labelCodeBlocks } from './src/site/code-block-labels.ts';
 
 // Chapters are the numbered files in content/ (01-…mdx); the sidebar lists them in that order,
 // each labelled with its own title.
@@ -52,6 +53,8 @@ export default defineConfig({
 			description:
 				'Learn backtracking by running it: the N-Queens puzzle from four queens to twenty-seven.',
 			favicon: '/favicon.svg',
+			// Code blocks that scroll are regions; each gets a name of its own (code-block-labels.ts).
+			expressiveCode: { plugins: [labelCodeBlocks()] },
 			head: preloadedFonts,
 			customCss: ['katex/dist/katex.min.css', './src/styles/site.css', './src/styles/widgets.css'],
 			markdown: { processedDirs: ['./content'] },
@@ -66,6 +69,11 @@ export default defineConfig({
 			sidebar: [
 				{ label: 'Welcome', translations: { 'zh-CN': '欢迎' }, link: '/' },
 				{ label: 'Chapters', translations: { 'zh-CN': '章节' }, items: chapters },
+				{
+					label: 'The nqueens command',
+					translations: { 'zh-CN': 'nqueens 命令' },
+					link: '/nqueens-command/',
+				},
 				{ label: 'Sources', translations: { 'zh-CN': '资料来源' }, link: '/sources/' },
 			],
 		}),

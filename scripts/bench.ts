@@ -24,6 +24,7 @@ import {
 } from '../src/solver/search/index.ts';
 import { benchNotebookBox } from './bench/notebook-box.ts';
 import { benchPerCore, perCoreOptions, perCoreTable } from './bench/per-core.ts';
+import { benchStartUp } from './bench/start-up.ts';
 
 const FULL = process.argv.includes('--full');
 const TOP = FULL ? 16 : 14;
@@ -235,6 +236,9 @@ print([
 	['plain function in Node', fmt(box.plain), ''],
 	['notebook box (ses, locked down)', fmt(box.boxed), box.ratio.toFixed(2)],
 ]);
+const startUp = await benchStartUp();
+console.log('start-up: CPU time of `nqueens 6 --count` as a whole process, medians of 15 runs:');
+print([['command', 'CPU ms'], ...startUp.map(([name, ms]) => [name, fmt(ms)])]);
 console.log(
 	`Node ${process.version}, ${FULL ? 'full (n ≤ 16)' : 'quick (n ≤ 14; --full for 16)'}.`,
 );

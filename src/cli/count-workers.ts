@@ -59,8 +59,14 @@ export function maxWorkers(): number {
 	return WORKERS_PER_CORE * availableParallelism();
 }
 
-// Node 24 runs the .ts worker directly (type stripping), as it runs the command itself.
-const WORKER_URL = new URL('./count-worker.ts', import.meta.url);
+// Node 24 runs the .ts worker directly (type stripping), as it runs the command itself; the
+// bundled command (nqueens.mjs, one file) points this at itself instead.
+let workerUrl = new URL('./count-worker.ts', import.meta.url);
+
+/** Makes the pool start its threads from `url`: the bundled command is its own worker. */
+export function startWorkersFrom(url: URL): void {
+	workerUrl = url;
+}
 
 /** Counts n queens on worker threads; rejects with CountCancelledError when the signal aborts. */
 export async function countWithWorkers(n: number, options: PoolOptions = {}): Promise<PoolResult> {
@@ -123,7 +129,7 @@ export async function countWithWorkers(n: number, options: PoolOptions = {}): Pr
 		};
 		try {
 			for (let i = 0; i < size; i++) {
-				const worker = new Worker(WORKER_URL);
+				const worker = new Worker(workerUrl);
 				workers.push(worker);
 				held.set(worker, []);
 				worker.on('message', (reply: CountReply) => onReply(worker, reply));

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { fact } from '../../src/site/book-facts.ts';
+import { BUNDLE_NODE } from '../../src/site/command-bundle.ts';
 import { MAX_BUILD_SHARES_N } from '../../src/site/share-facts.ts';
 import { factText, type FactStyle } from '../../src/site/fact-text.ts';
 import { literals, prose } from './page-text.ts';
@@ -93,6 +94,23 @@ const NODES_16 = 246_134_147;
 const NODES_17 = 1_707_895_137;
 
 const ALLOWED: Allowed[] = [
+	{
+		pages: ['nqueens-command.mdx'],
+		literals: ['20'],
+		reason: "the oldest Node the bundled command runs on; also n = 20, chapter 9's shares example",
+		pin: () => [BUNDLE_NODE],
+	},
+	{
+		pages: ['nqueens-command.mdx'],
+		literals: ['27'],
+		reason: "the command's fast count goes up to n = 27",
+		pin: () => [LIMITS.count.max],
+	},
+	{
+		pages: ['nqueens-command.mdx'],
+		literals: ['12', '14', '16'],
+		reason: "board sizes and share counts in the command's examples",
+	},
 	{
 		pages: [
 			'01-puzzle-by-hand.mdx',

@@ -1,0 +1,13 @@
+// The entry of the bundled command (nqueens.mjs: one file, any Node from 20 on, no install).
+// The one file plays both parts: started by a reader it is the command; started by the command's
+// own pool as a worker thread, it counts the sub-problems it is sent (count-worker.ts).
+import { isMainThread } from 'node:worker_threads';
+
+if (isMainThread) {
+	const { startWorkersFrom } = await import('./count-workers.ts');
+	startWorkersFrom(new URL(import.meta.url));
+	const { main } = await import('./nqueens.ts');
+	await main(process.argv.slice(2));
+} else {
+	await import('./count-worker.ts');
+}
