@@ -25,6 +25,7 @@ import {
 import { benchNotebookBox } from './bench/notebook-box.ts';
 import { benchPerCore, perCoreOptions, perCoreTable } from './bench/per-core.ts';
 import { benchStartUp } from './bench/start-up.ts';
+import { benchWorkerStart } from './bench/worker-start.ts';
 
 const FULL = process.argv.includes('--full');
 const TOP = FULL ? 16 : 14;
@@ -239,6 +240,12 @@ print([
 const startUp = await benchStartUp();
 console.log('start-up: CPU time of `nqueens 6 --count` as a whole process, medians of 15 runs:');
 print([['command', 'CPU ms'], ...startUp.map(([name, ms]) => [name, fmt(ms)])]);
+const workerStart = await benchWorkerStart();
+console.log("a counting worker's start: ms from new Worker to its first reply, less its counting:");
+print([
+	['worker', 'ms before', 'ms counting'],
+	...workerStart.map(([name, before, ms]) => [name, fmt(before), fmt(ms)]),
+]);
 console.log(
 	`Node ${process.version}, ${FULL ? 'full (n ≤ 16)' : 'quick (n ≤ 14; --full for 16)'}.`,
 );
