@@ -8,14 +8,16 @@ import {
 	recordPass,
 	resetCell,
 	saveCell,
+	type StorageLike,
 	type StorageWords,
 } from '../storage/storage.ts';
-import type { CellProgress, CellRequest, CellResult } from '../worker/cell-messages.ts';
+import type { CellProgress, CellReply, CellRequest, CellResult } from '../worker/cell-messages.ts';
+import type { WorkerLike } from '../../jobs/protocol.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { announce } from '../../widgets/page/page-events.ts';
 import { WorkerJob } from '../../jobs/worker-job.svelte.ts';
 import { LiveRun } from './live-run.svelte.ts';
 import { cellMessages, type CellMessages } from '../../i18n/cell/index.ts';
-import type { CodeCellOptions } from './code-cell-options.ts';
 import { notebookStorageMessages } from '../../i18n/notebook-storage/index.ts';
 import {
 	progressText,
@@ -25,7 +27,30 @@ import {
 	type RunTally,
 } from './cell-words.ts';
 
-export type { CellWorker, CodeCellOptions } from './code-cell-options.ts';
+/** The worker a cell talks to (a real one, or a stand-in in tests). */
+export type CellWorker = WorkerLike<CellRequest, CellReply>;
+
+/** What a cell's state needs. */
+export interface CodeCellOptions {
+	id: string;
+	starter: string;
+	/**
+	 * The starter saves are made from, the same on every language's page (the English one): its
+	 * comments are the only part a translation changes, and a learner's saves carry no language.
+	 * `starter` unless told.
+	 */
+	savedStarter?: string | undefined;
+	exercise?: string | undefined;
+	storage: StorageLike | null;
+	createWorker: () => CellWorker;
+	timeLimitMs?: number;
+	/** Milliseconds between the last keystroke and the save. */
+	saveDelayMs?: number;
+	/** A page event (page-events.ts) to announce when a run finishes: opens notes folded until then. */
+	announces?: string | undefined;
+	/** The page's language: the cell's words, and the worker's (English unless told). */
+	locale?: Locale | undefined;
+}
 
 /** Milliseconds of quiet typing before the edits are saved. */
 const SAVE_DELAY_MS = 400;
