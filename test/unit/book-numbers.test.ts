@@ -422,12 +422,16 @@ describe('every <Fact> a chapter prints is computed by the solver', () => {
 		expect(factText('shares.20.hour.largest', {}, 'zh-cn')).toMatch(/^约 \d+ 分钟 到 \d+ 分钟$/);
 	});
 
-	test.each(['search.11.formula.checks', 'fast.14.nodes', 'search.8.nope.checks', 'nonsense'])(
-		'%s is refused (too big to build, or unknown)',
-		(name) => {
-			expect(() => fact(name)).toThrow();
-		},
-	);
+	test.each([
+		'search.11.formula.checks',
+		'fast.14.nodes',
+		'search.8.nope.checks',
+		'nonsense',
+		'constructor',
+		'toString.8',
+	])('%s is refused (too big to build, or unknown)', (name) => {
+		expect(() => fact(name)).toThrow();
+	});
 
 	test('counts for n = 1 … 10 match OEIS A000170, classes OEIS A002562', () => {
 		for (let n = 1; n <= 10; n++) {

@@ -154,7 +154,10 @@ export class GalleryController {
 		return count.classes(total, this.size, k);
 	}
 
-	/** Collects every solution of the current size (unless shown), in slices; a newer call abandons it. */
+	/**
+	 * Collects every solution of the current size, a slice at a time; a newer call abandons it.
+	 * A size whose solutions are all shown already (found when the site was built) is not searched.
+	 */
 	collect(): void {
 		if (this.#collected === this.size) return;
 		this.#search?.cancel();

@@ -1,6 +1,6 @@
 import type { IndexBase } from '../../solver/board/index.ts';
 import { checkInLimit, LIMITS } from '../../solver/input/index.ts';
-import type { SearchEvent } from '../../solver/search/index.ts';
+import { backtrack, backtrackWithStack, type SearchEvent } from '../../solver/search/index.ts';
 import { describeEvent } from '../../solver/words/index.ts';
 import { Timeline, type TraceState } from '../../solver/timeline/index.ts';
 import type { Mark } from '../board/board-types.ts';
@@ -11,11 +11,32 @@ import { wordsMessages, type WordsMessages } from '../../i18n/words/index.ts';
 import { runInSlices, type SlicedRun } from '../page/time-slice.ts';
 import { traceMarks } from './trace-marks.ts';
 import { MAX_TRACE_EVENTS, SPEEDS, type TraceOptions, type TracePreset } from './trace-options.ts';
-import { FIRST_EVENTS, SLICE_MS, startSearch } from './trace-recording.ts';
 
 // The player's parts, from one import.
 export * from './trace-marks.ts';
 export * from './trace-options.ts';
+
+/** Longest a recording slice may hold the main thread, in milliseconds. */
+const SLICE_MS = 12;
+
+/**
+ * Events recorded at once when the player is made, on the server as in the page, so its HTML is
+ * the player it hydrates into: every chapter's opening search fits (the longest, chapter 2's
+ * first solution of 8 queens, has 1,972). Longer searches go on in slices.
+ */
+const FIRST_EVENTS = 2500;
+
+/** Starts the chosen search as a lazy event stream. */
+function startSearch({
+	n,
+	check,
+	search,
+	first,
+	source,
+}: TraceOptions): Iterable<SearchEvent> | Iterator<SearchEvent> {
+	if (source) return source();
+	return (search === 'stack' ? backtrackWithStack : backtrack)({ n, check, first });
+}
 
 /** What a panel of the player that names squares is given (log, stack, tree). */
 export interface PanelProps {

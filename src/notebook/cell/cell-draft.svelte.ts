@@ -1,0 +1,192 @@
+import {
+	announceNotebookChange,
+	loadCell,
+	NOTEBOOK_CHANGED_EVENT,
+	loadPassed,
+	passNotKept,
+	recordPass,
+	resetCell,
+	saveCell,
+	type StorageLike,
+	type StorageWords,
+} from '../storage/storage.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { notebookStorageMessages } from '../../i18n/notebook-storage/index.ts';
+
+/** What a cell's draft needs: where it is saved, from which starter, and for which exercise. */
+export interface CellDraftOptions {
+	id: string;
+	starter: string;
+	/**
+	 * The starter saves are made from, the same on every language's page (the English one): its
+	 * comments are the only part a translation changes, and a learner's saves carry no language.
+	 * `starter` unless told.
+	 */
+	savedStarter?: string | undefined;
+	exercise?: string | undefined;
+	storage: StorageLike | null;
+	/** Milliseconds between the last keystroke and the save. */
+	saveDelayMs?: number;
+	/** The page's language: what the draft says about saving (English unless told). */
+	locale?: Locale | undefined;
+}
+
+/** Milliseconds of quiet typing before the edits are saved. */
+const SAVE_DELAY_MS = 400;
+
+/**
+ * One cell's saved draft: the code (saved as the learner types and restored on reload) and the
+ * exercise's pass, kept in this browser. Saving and progress are the notebook's
+ * (src/notebook/storage/storage.ts); this class only wires them up. The run is code-cell.svelte.ts's.
+ */
+export class CellDraft {
+	/** The code as it is now. */
+	code = $state('');
+	/** Whether the saved edits were made from a different starter than today's. */
+	starterChanged = $state(false);
+	/** Why edits cannot be saved, when they cannot. */
+	saveProblem = $state('');
+	/** Whether the exercise has been passed in this browser (before, or in this page view). */
+	passed = $state(false);
+	/** Why this page view's pass could not be recorded (it still counts until the learner leaves). */
+	#passRefused = $state<'full' | 'unavailable'>();
+	/** The storage refused the code on screen (its save, or the reset's forgetting): a reload keeps it. */
+	#unsaved = false;
+
+	readonly starter: string;
+	readonly #options: CellDraftOptions;
+	/** What the cell says about saving, in the page's language. */
+	readonly #saving: StorageWords;
+	#saveTimer: ReturnType<typeof setTimeout> | undefined;
+
+	constructor(options: CellDraftOptions) {
+		this.#options = options;
+		this.#saving = notebookStorageMessages(options.locale ?? 'en').storage;
+		this.starter = options.starter;
+		this.load();
+	}
+
+	/**
+	 * Reads the saved edits and progress (on creation, and whenever the page says the notebook
+	 * changed: an import, or a pass in any cell). Code on screen that the storage refused is the
+	 * learner's latest: it is saved again if it now can be, and never replaced by the starter or an
+	 * older save; a pass of this page view stays too.
+	 */
+	load(): void {
+		if (this.#unsaved) this.save();
+		if (!this.#unsaved) {
+			const loaded = loadCell(this.#options.storage, this.#options.id, this.#savedStarter);
+			this.code = loaded.source === 'saved' ? loaded.code : this.starter;
+			this.starterChanged = loaded.starterChanged;
+			this.saveProblem = loaded.problem ? this.#saving.problems[loaded.problem] : '';
+		}
+		const exercise = this.#options.exercise;
+		if (exercise === undefined) return;
+		if (this.#passRefused) this.#passRefused = recordPass(this.#options.storage, exercise);
+		this.passed = loadPassed(this.#options.storage)[exercise] === true; // kept, or passed in this view
+	}
+
+	/** The sentence for a pass this page view could not record; '' when it was (or none yet). */
+	get passProblem(): string {
+		const refused = this.#passRefused;
+		if (!this.passed || !refused) return '';
+		// When the code was refused for the same reason, one sentence says both.
+		return passNotKept(refused, this.saveProblem === this.#saving.problems[refused], this.#saving);
+	}
+
+	/** The save problem the cell shows, unless the pass's sentence already says it. */
+	get saveNotice(): string {
+		const refused = this.#passRefused;
+		const saidByPass =
+			this.passProblem !== '' && this.saveProblem === this.#saving.problems[refused!];
+		return saidByPass ? '' : this.saveProblem;
+	}
+
+	/** New text from the editor: kept, and saved after a pause in the typing. */
+	setCode(text: string): void {
+		this.code = text;
+		clearTimeout(this.#saveTimer);
+		this.#saveTimer = setTimeout(() => this.save(), this.#options.saveDelayMs ?? SAVE_DELAY_MS);
+	}
+
+	/** Saves now (also before a run, and when the page hides). */
+	save(): void {
+		clearTimeout(this.#saveTimer);
+		this.#saveTimer = undefined;
+		if (!this.edited) {
+			this.#forget();
+			return;
+		}
+		const problem = saveCell(
+			this.#options.storage,
+			this.#options.id,
+			this.code,
+			this.#savedStarter,
+		);
+		this.#unsaved = problem !== undefined;
+		this.saveProblem = problem ? this.#saving.problems[problem] : '';
+	}
+
+	/** Forgets the saved code (the starter is on screen); a refusal leaves the starter unsaved. */
+	#forget(): void {
+		this.#unsaved = !resetCell(this.#options.storage, this.#options.id);
+		this.saveProblem = this.#unsaved ? this.#saving.problems.unavailable : '';
+	}
+
+	/** The starter saves are compared with, in every language. */
+	get #savedStarter(): string {
+		return this.#options.savedStarter ?? this.starter;
+	}
+
+	/** Whether the code differs from the starter. */
+	get edited(): boolean {
+		return this.code !== this.starter;
+	}
+
+	/** Whether a save is waiting for the typing to pause. */
+	get savePending(): boolean {
+		return this.#saveTimer !== undefined;
+	}
+
+	/** Records the exercise's pass and tells every cell on the page. */
+	recordPass(exercise: string): void {
+		// The pass counts for this page view even when the storage refuses it (passProblem says so).
+		this.passed = true;
+		this.#passRefused = recordPass(this.#options.storage, exercise);
+		announceNotebookChange();
+	}
+
+	/** Back to the starter code, forgetting the saved edits (and any save still waiting). */
+	reset(): void {
+		clearTimeout(this.#saveTimer);
+		this.#saveTimer = undefined;
+		this.code = this.starter;
+		this.starterChanged = false;
+		this.#forget();
+	}
+
+	/**
+	 * Keeps the draft in step with the page: reads the notebook again when the toolbar imports or a
+	 * cell passes (`onreplaced` hears code that changed), and saves when the page hides. Returns
+	 * the function that stops listening.
+	 */
+	followPage(onreplaced: (code: string) => void): () => void {
+		const reload = () => {
+			if (this.savePending) this.save(); // typing not yet saved is not lost to the reload
+			const before = this.code;
+			this.load();
+			if (this.code !== before) onreplaced(this.code);
+		};
+		const hide = () => {
+			if (document.visibilityState === 'hidden' && this.savePending) this.save();
+		};
+		window.addEventListener(NOTEBOOK_CHANGED_EVENT, reload);
+		document.addEventListener('visibilitychange', hide);
+		window.addEventListener('pagehide', hide);
+		return () => {
+			window.removeEventListener(NOTEBOOK_CHANGED_EVENT, reload);
+			document.removeEventListener('visibilitychange', hide);
+			window.removeEventListener('pagehide', hide);
+		};
+	}
+}
