@@ -1,13 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { CHECK_NAMES, type CheckName } from '../solver/board/index.ts';
 import { isCheckName } from '../solver/checks/index.ts';
-import {
-	echo,
-	LIMIT_REASONS,
-	LIMITS,
-	NQueensInputError,
-	validateN,
-} from '../solver/input/index.ts';
+import { echo, LIMITS, NQueensInputError, validateN } from '../solver/input/index.ts';
+import { LIMIT_REASONS } from '../solver/words/index.ts';
 import { BOARD_STYLES, type BoardStyle, formatCount, MAX_CHESS_N } from '../solver/format/index.ts';
 import { knownCount } from '../solver/count/index.ts';
 import { maxWorkers, WORKERS_PER_CORE } from './count-workers.ts';

@@ -1,5 +1,5 @@
 import { describeEvent } from '../solver/words/index.ts';
-import type { SearchEvent, SearchStats } from '../solver/search/index.ts';
+import type { SearchEvent, SearchStats } from '../solver/events/index.ts';
 import { getFormat } from '../solver/format/index.ts';
 import type { Request } from './arguments.ts';
 

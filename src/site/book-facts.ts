@@ -44,12 +44,8 @@ import {
 	squaresAttackedBy,
 	symmetryClasses,
 } from '../solver/board/index.ts';
-import {
-	backtrack,
-	countWithCheck,
-	permutationSearch,
-	type SearchStats,
-} from '../solver/search/index.ts';
+import { backtrack, countWithCheck, permutationSearch } from '../solver/search/index.ts';
+import { type SearchStats } from '../solver/events/index.ts';
 import { BUGGY_VARIANTS, buggySearch, type BuggyVariant } from '../solver/bugs/index.ts';
 import { countSolutionsFast } from '../solver/checks/index.ts';
 import { countAll, knownCount, planSubproblems, TWO_TO_53 } from '../solver/count/index.ts';

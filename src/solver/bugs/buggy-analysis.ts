@@ -1,6 +1,6 @@
 import { attackersOf, type Square } from '../board/attacks.ts';
 import { BUGGY_VARIANTS, buggySearch, type BuggyVariant } from './buggy.ts';
-import type { Conflict, SearchEvent, SearchStats } from '../search/events.ts';
+import type { Conflict, SearchEvent, SearchStats } from '../events/events.ts';
 import { checkInLimit, LIMITS } from '../input/limits.ts';
 import { countWithCheck } from '../search/search.ts';
 

@@ -1,4 +1,4 @@
-import type { SearchEvent, SearchStats } from './events.ts';
+import type { SearchEvent, SearchStats } from '../events/events.ts';
 import { createChecker } from '../checks/checkers.ts';
 import { LIMITS } from '../input/limits.ts';
 import { resolveOptions, type SearchOptions, withStats } from './search.ts';

@@ -1,4 +1,4 @@
-import type { Rule, SearchEvent } from './events.ts';
+import type { Rule, SearchEvent } from '../events/events.ts';
 
 /*
  * The search tree a row-by-row search walks, built from its event stream: one node per queen put

@@ -1,6 +1,6 @@
 import type { IndexBase } from '../../solver/board/index.ts';
 import { checkInLimit, LIMITS } from '../../solver/input/index.ts';
-import type { SearchEvent } from '../../solver/search/index.ts';
+import type { SearchEvent } from '../../solver/events/index.ts';
 import { describeEvent } from '../../solver/words/index.ts';
 import { Timeline, type TraceState } from '../../solver/timeline/index.ts';
 import type { Mark } from '../board/board-types.ts';

@@ -1,4 +1,5 @@
-import { backtrack, backtrackWithStack, type SearchEvent } from '../../solver/search/index.ts';
+import { backtrack, backtrackWithStack } from '../../solver/search/index.ts';
+import { type SearchEvent } from '../../solver/events/index.ts';
 import type { TraceOptions } from './trace-options.ts';
 
 /* How the trace player records (trace-player.svelte.ts): which search, how much at once. */
