@@ -48,12 +48,18 @@ import { backtrack, countWithCheck, permutationSearch } from '../solver/search/i
 import { type SearchStats } from '../solver/events/index.ts';
 import { BUGGY_VARIANTS, buggySearch, type BuggyVariant } from '../solver/bugs/index.ts';
 import { countSolutionsFast } from '../solver/checks/index.ts';
-import { countAll, knownCount, planSubproblems, TWO_TO_53 } from '../solver/count/index.ts';
+import {
+	CHALLENGE_FACTOR,
+	CHALLENGE_N,
+	countAll,
+	knownCount,
+	planSubproblems,
+	TWO_TO_53,
+} from '../solver/count/index.ts';
 import { LIMITS } from '../solver/input/index.ts';
 import { boardForm, checkName, size, stat } from './fact-names.ts';
 import { shareFact } from './share-facts.ts';
 import { growthFact } from './growth.ts';
-import { CHALLENGE_FACTOR, CHALLENGE_N } from '../notebook/exercises/checks-challenge.ts';
 
 /** A fact's value: a count (number or exact BigInt) or a text such as a digit string. */
 export type FactValue = number | bigint | string;
