@@ -1,4 +1,4 @@
-import type { WorkerLike } from '../../jobs/protocol.ts';
+import type { WorkerLike } from '../../jobs/index.ts';
 import type { CellReply, CellRequest } from '../worker/cell-messages.ts';
 import type { StorageLike } from '../storage/storage.ts';
 import type { Locale } from '../../i18n/locales.ts';

@@ -11,7 +11,7 @@ import {
 	type StorageWords,
 } from '../storage/storage.ts';
 import type { CellProgress, CellRequest, CellResult } from '../worker/cell-messages.ts';
-import { announce } from '../../widgets/page/page-events.ts';
+import { announce } from '../../widgets/page/index.ts';
 import { WorkerJob } from '../../jobs/worker-job.svelte.ts';
 import { LiveRun } from './live-run.svelte.ts';
 import { cellMessages, type CellMessages } from '../../i18n/cell/index.ts';

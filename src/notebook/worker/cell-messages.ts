@@ -2,7 +2,7 @@ import type { CheckOutcome } from '../exercises/check-kit.ts';
 import type { OutputLine } from '../runtime/output.ts';
 import type { PackedTrace } from '../runtime/packed-trace.ts';
 import type { CellRun } from '../runtime/runner.ts';
-import type { JobReply } from '../../jobs/protocol.ts';
+import type { JobReply } from '../../jobs/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 
 /*

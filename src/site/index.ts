@@ -1,0 +1,12 @@
+/*
+ * What the book's Astro components take from the site, all of it build-time: highlighted code
+ * (Shiki), the solver's own source as text, the chapters' facts and the growth table. Nothing
+ * here may reach a browser, so a component that hydrates never imports this face. The Astro
+ * integrations and Vite plugins are imported by path from astro.config.mjs, and the browser's
+ * intent directive by client-intent.ts.
+ */
+export { highlightLines, type HighlightLang } from './highlight.ts';
+export { seedProgram } from './seed-programs.ts';
+export { solverRegion } from './solver-sources.ts';
+export { factText, type FactStyle } from './fact-text.ts';
+export { GROWTH_MAX_N, GROWTH_MIN_N, growthRows, type GrowthRow } from './growth.ts';
