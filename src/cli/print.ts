@@ -31,7 +31,7 @@ function plural(count: number | bigint, word: string): string {
 }
 
 /** The statistics as aligned text lines. */
-export function statsText(stats: SearchStats): string {
+function statsText(stats: SearchStats): string {
 	const rows: [string, string][] = [
 		['checks', String(stats.checks)],
 		['comparisons', String(stats.comparisons)],

@@ -65,9 +65,9 @@ import { growthFact } from './growth.ts';
 export type FactValue = number | bigint | string;
 
 /** Largest board an event-by-event search may run on while the site builds. */
-export const MAX_BUILD_SEARCH_N = 10;
+const MAX_BUILD_SEARCH_N = 10;
 /** Largest board the fast counters (bit masks, full symmetry) may run on while the site builds. */
-export const MAX_BUILD_FAST_N = 13;
+const MAX_BUILD_FAST_N = 13;
 
 const cache = new Map<string, unknown>();
 function memo<T>(key: string, compute: () => T): T {

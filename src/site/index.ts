@@ -5,8 +5,8 @@
  * integrations and Vite plugins are imported by path from astro.config.mjs, and the browser's
  * intent directive by client-intent.ts.
  */
-export { highlightLines, type HighlightLang } from './highlight.ts';
+export { highlightLines } from './highlight.ts';
 export { seedProgram } from './seed-programs.ts';
 export { solverRegion } from './solver-sources.ts';
-export { factText, type FactStyle } from './fact-text.ts';
+export { factText } from './fact-text.ts';
 export { GROWTH_MAX_N, GROWTH_MIN_N, growthRows, type GrowthRow } from './growth.ts';

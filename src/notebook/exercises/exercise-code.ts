@@ -249,7 +249,7 @@ console.timeEnd('n = 13');
 }
 
 /** What the editor starts with, per exercise, in English. */
-export const STARTERS: Record<Id, string> = startersWith(startersIn('en'));
+const STARTERS: Record<Id, string> = startersWith(startersIn('en'));
 
 /** The worked solutions, per exercise, in English. */
 export const SOLUTIONS: Record<Id, string> = solutionsWith(startersIn('en'));

@@ -80,7 +80,7 @@ export const BUILT_IN_GLOBALS = [
 ] as const;
 
 /** What the notebook gives every cell: its console, the helpers and a clock. */
-export const CELL_GLOBALS = ['console', 'isSafe', 'printBoard', 'board', 'performance'] as const;
+const CELL_GLOBALS = ['console', 'isSafe', 'printBoard', 'board', 'performance'] as const;
 
 /**
  * Names a learner may reach for that a cell does not have, by why it does not. Each is a stand-in
@@ -133,7 +133,7 @@ export const EXPLAINED_GLOBALS: readonly string[] = Object.values(EXPLAINED).fla
 const SES_KEYS = ['Symbol(Symbol.unscopables)'] as const;
 
 /** Every name a cell's global object may have as its own property (symbols as String(symbol)). */
-export const ALLOWED_GLOBALS: ReadonlySet<string> = new Set([
+const ALLOWED_GLOBALS: ReadonlySet<string> = new Set([
 	...BUILT_IN_GLOBALS,
 	...CELL_GLOBALS,
 	...EXPLAINED_GLOBALS,

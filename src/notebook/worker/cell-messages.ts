@@ -36,7 +36,7 @@ export type CellProgress =
 	| { kind: 'check'; outcome: CheckOutcome; index: number };
 
 /** A run as the worker posts it: its board trace packed into typed arrays (packed-trace.ts). */
-export type PostedRun = Omit<CellRun, 'trace'> & { trace?: PackedTrace };
+type PostedRun = Omit<CellRun, 'trace'> & { trace?: PackedTrace };
 
 /** What one run of a cell produced: the runner's run, and for an exercise its checks and summary. */
 export interface CellResult {

@@ -19,7 +19,7 @@ import type { Locale } from '../../i18n/locales.ts';
 export type RaceWorker = WorkerLike<RaceRequest, RaceReply>;
 
 /** One bar of a chart: its check, length and words, and the middle half of the runs. */
-export interface Bar {
+interface Bar {
 	check: RaceResult['check'];
 	width: number;
 	text: string;
