@@ -20,8 +20,8 @@ import {
 	countWithCheck,
 	flatBacktrack,
 	permutationSearch,
-	type SearchEvent,
 } from '../src/solver/search/index.ts';
+import { type SearchEvent } from '../src/solver/events/index.ts';
 import { benchNotebookBox } from './bench/notebook-box.ts';
 import { benchPerCore, perCoreOptions, perCoreTable } from './bench/per-core.ts';
 import { benchStartUp } from './bench/start-up.ts';

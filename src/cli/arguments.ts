@@ -1,13 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { CHECK_NAMES, type CheckName } from '../solver/board/index.ts';
 import { isCheckName } from '../solver/checks/index.ts';
-import {
-	echo,
-	LIMIT_REASONS,
-	LIMITS,
-	NQueensInputError,
-	validateN,
-} from '../solver/input/index.ts';
+import { echo, LIMITS, NQueensInputError, validateN } from '../solver/input/index.ts';
+import { LIMIT_REASONS } from '../solver/words/index.ts';
 import { BOARD_STYLES, type BoardStyle, formatCount, MAX_CHESS_N } from '../solver/format/index.ts';
 import { knownCount } from '../solver/count/index.ts';
 import { maxWorkers, WORKERS_PER_CORE } from './count-workers.ts';
@@ -15,23 +10,17 @@ import { CONFLICTS, type Tokens, tokenize, valueOf } from './options.ts';
 import { readShareOptions, type ShareOptions } from './share-arguments.ts';
 
 /** The ways of searching the command offers. */
-export type Method = 'backtrack' | 'stack' | 'permutations' | 'bitmask';
+type Method = 'backtrack' | 'stack' | 'permutations' | 'bitmask';
 /** Every method, in the order --help lists them. */
-export const METHODS: readonly Method[] = ['backtrack', 'stack', 'permutations', 'bitmask'];
+const METHODS: readonly Method[] = ['backtrack', 'stack', 'permutations', 'bitmask'];
 
 /** What the command prints for each solution. */
-export type OutputFormat = 'board' | 'digits' | 'columns' | 'chess' | 'json';
+type OutputFormat = 'board' | 'digits' | 'columns' | 'chess' | 'json';
 /** Every output format, in the order --help lists them. */
-export const OUTPUT_FORMATS: readonly OutputFormat[] = [
-	'board',
-	'digits',
-	'columns',
-	'chess',
-	'json',
-];
+const OUTPUT_FORMATS: readonly OutputFormat[] = ['board', 'digits', 'columns', 'chess', 'json'];
 
 /** Largest n each method's step-by-step search accepts (bitmask lists with the bitmask check). */
-export const METHOD_MAX: Record<Method, number> = {
+const METHOD_MAX: Record<Method, number> = {
 	backtrack: LIMITS.search.max,
 	stack: LIMITS.search.max,
 	permutations: LIMITS.permutations.max,
@@ -39,7 +28,7 @@ export const METHOD_MAX: Record<Method, number> = {
 };
 
 /** Solutions `--trace --format json` may hold until the trace ends (a few tens of MB at most). */
-export const MAX_HELD_SOLUTIONS = 400_000;
+const MAX_HELD_SOLUTIONS = 400_000;
 
 /** Everything the command line asks for, checked (n is 0 for --sum, which reads files). */
 export interface Request extends ShareOptions {

@@ -3,7 +3,7 @@
 // It answers in the workers' envelope (src/jobs/protocol.ts) through the same countJob as the
 // page's Web Workers.
 import { parentPort } from 'node:worker_threads';
-import { replyWith } from '../jobs/protocol.ts';
+import { replyWith } from '../jobs/index.ts';
 import { countJob, type CountJob } from '../solver/count/index.ts';
 
 const port = parentPort;

@@ -8,7 +8,7 @@ import {
 	type CountJob,
 	type CountShare,
 } from '../solver/count/index.ts';
-import type { JobReply } from '../jobs/protocol.ts';
+import type { JobReply } from '../jobs/index.ts';
 
 /** What a counting thread posts for each job: one result or one error. */
 type CountReply = JobReply<CountShare>;
@@ -17,7 +17,7 @@ type CountReply = JobReply<CountShare>;
  * The full-symmetry count (src/solver/count/count-engine.ts) on every core: worker threads that each
  * get the next sub-problem when they finish one (one more always queued), so a thread that drew
  * small pieces simply takes more. Cancelling terminates every thread at once. The messages are the
- * page's count race's (CountJob in src/solver/count/count-job.ts, in src/jobs/protocol.ts's envelope).
+ * page's count race's (CountJob in src/solver/count/count-job.ts, in src/jobs/index.ts's envelope).
  */
 
 /** How the count is going: sub-problems done, running totals, time so far and a rough estimate left. */

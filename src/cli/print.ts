@@ -1,5 +1,5 @@
 import { describeEvent } from '../solver/words/index.ts';
-import type { SearchEvent, SearchStats } from '../solver/search/index.ts';
+import type { SearchEvent, SearchStats } from '../solver/events/index.ts';
 import { getFormat } from '../solver/format/index.ts';
 import type { Request } from './arguments.ts';
 
@@ -31,7 +31,7 @@ function plural(count: number | bigint, word: string): string {
 }
 
 /** The statistics as aligned text lines. */
-export function statsText(stats: SearchStats): string {
+function statsText(stats: SearchStats): string {
 	const rows: [string, string][] = [
 		['checks', String(stats.checks)],
 		['comparisons', String(stats.comparisons)],

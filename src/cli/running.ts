@@ -3,10 +3,9 @@ import {
 	backtrack,
 	backtrackWithStack,
 	permutationSearch,
-	type SearchEvent,
 	type SearchOptions,
-	type SearchStats,
 } from '../solver/search/index.ts';
+import { type SearchEvent, type SearchStats } from '../solver/events/index.ts';
 import { type Request, usesFastCount } from './arguments.ts';
 import { countWithWorkers, type PoolProgress } from './count-workers.ts';
 import { countText, createPrinter } from './print.ts';

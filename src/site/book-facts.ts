@@ -46,7 +46,7 @@ import { fallingFact, factorialFact, powerFact, sumFact } from './arithmetic-fac
 import { memo } from './fact-memo.ts';
 import { shareFact } from './share-facts.ts';
 import { growthFact } from './growth.ts';
-import { CHALLENGE_FACTOR, CHALLENGE_N } from '../notebook/exercises/checks-challenge.ts';
+import { CHALLENGE_FACTOR, CHALLENGE_N } from '../solver/count/index.ts';
 
 /** A fact's value: a count (number or exact BigInt) or a text such as a digit string. */
 export type FactValue = number | bigint | string;

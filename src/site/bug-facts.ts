@@ -1,4 +1,4 @@
-import type { SearchStats } from '../solver/search/index.ts';
+import type { SearchStats } from '../solver/events/index.ts';
 import { BUGGY_VARIANTS, buggySearch, type BuggyVariant } from '../solver/bugs/index.ts';
 import { boardForm, stat } from './fact-names.ts';
 import { memo } from './fact-memo.ts';

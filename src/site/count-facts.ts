@@ -7,7 +7,7 @@ import { memo } from './fact-memo.ts';
 /* The book facts of the fast counters and the published counts (src/site/book-facts.ts lists the names). */
 
 /** Largest board the fast counters (bit masks, full symmetry) may run on while the site builds. */
-export const MAX_BUILD_FAST_N = 13;
+const MAX_BUILD_FAST_N = 13;
 
 /** `fast.<n>.nodes | solutions`, and `fast.<n>.share.<c>`: the bit-mask counter's figures. */
 export function fastFact(rest: readonly string[], name: string): number | bigint {

@@ -1,6 +1,6 @@
 import { CHECK_NAMES, type CheckName } from '../solver/board/index.ts';
 import { formatChess, formatColumns, formatDigits } from '../solver/format/index.ts';
-import type { SearchStats } from '../solver/search/index.ts';
+import type { SearchStats } from '../solver/events/index.ts';
 
 /*
  * The parts of a fact's name (`search.8.formula.checks`, `first.8.digits`): each read and checked,

@@ -41,7 +41,7 @@ export interface GrowthRow {
 }
 
 /** The series a `growth.<n>.<series>` fact may name. */
-export const GROWTH_SERIES = ['factorial', 'placements', 'bitmask', 'solutions'] as const;
+const GROWTH_SERIES = ['factorial', 'placements', 'bitmask', 'solutions'] as const;
 
 const rows = new Map<number, GrowthRow>();
 

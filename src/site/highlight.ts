@@ -6,7 +6,7 @@ let highlighter: Promise<Highlighter> | undefined;
  * The one Shiki highlighter of the build, created on first use and shared by every page. The
  * high-contrast GitHub themes are used because the plain ones fall below WCAG AA on our code background.
  */
-export function getHighlighter(): Promise<Highlighter> {
+function getHighlighter(): Promise<Highlighter> {
 	highlighter ??= createHighlighter({
 		themes: ['github-light-high-contrast', 'github-dark-high-contrast'],
 		// TypeScript for the solver; the source articles' languages for their programs (vb stands in

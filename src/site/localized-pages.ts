@@ -41,7 +41,7 @@ function htmlFiles(folder: string): string[] {
 }
 
 /** The HTML of a page in `locale` with the plugins' English words in that language. */
-export function localizePluginWords(html: string, locale: Exclude<Locale, 'en'>): string {
+function localizePluginWords(html: string, locale: Exclude<Locale, 'en'>): string {
 	return PLUGIN_WORDS[locale].reduce(
 		(text, [english, local]) => text.replace(english, local),
 		html,

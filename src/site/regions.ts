@@ -22,11 +22,3 @@ export function extractRegion(source: string, name: string): SourceRegion {
 	const cut = indents.length ? Math.min(...indents) : 0;
 	return { name, code: body.map((l) => l.slice(cut)).join('\n'), startLine: start + 2 };
 }
-
-/** Lists the region names a source file declares, in order. */
-export function listRegions(source: string): string[] {
-	return source.split('\n').flatMap((line) => {
-		const name = START.exec(line)?.[1];
-		return name ? [name] : [];
-	});
-}

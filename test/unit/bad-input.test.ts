@@ -5,12 +5,12 @@ import {
 	checkInLimit,
 	clampToLimit,
 	type InputErrorCode,
-	LIMIT_REASONS,
 	LIMITS,
 	NQueensInputError,
 	sizesIn,
 	validateN,
 } from '../../src/solver/input/index.ts';
+import { LIMIT_REASONS } from '../../src/solver/words/index.ts';
 
 /** The code of the input error `run` throws (fails the test if it throws anything else, or nothing). */
 function codeOf(run: () => unknown): InputErrorCode {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { analyseBug, isStaleRefusal, staleQueens } from '../../src/solver/bugs/index.ts';
-import type { SearchEvent } from '../../src/solver/search/index.ts';
+import type { SearchEvent } from '../../src/solver/events/index.ts';
 
 // Seed 002: the four versions of the program printed 0, 0, 1 and 92 boards.
 test.each([

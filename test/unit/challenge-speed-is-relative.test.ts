@@ -2,11 +2,11 @@ import { expect, test } from 'vitest';
 import { transform } from 'sucrase';
 import { createHelpers } from '../../src/notebook/runtime/helpers.ts';
 import { runChecks, type LearnerFunction } from '../../src/notebook/exercises/check-kit.ts';
-import { CHALLENGE_FACTOR, speedCheck } from '../../src/notebook/exercises/checks-challenge.ts';
+import { speedCheck } from '../../src/notebook/exercises/checks-challenge.ts';
 import { getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { SOLUTIONS } from '../../src/notebook/exercises/exercise-code.ts';
 import { runExercise } from '../../src/notebook/runtime/runner.ts';
-import { knownCount } from '../../src/solver/count/index.ts';
+import { CHALLENGE_FACTOR, knownCount } from '../../src/solver/count/index.ts';
 
 /*
  * The challenge's speed bar is relative: the learner's countSolutions(12) against the book's

@@ -1,4 +1,5 @@
-import { backtrack, countWithCheck, emptyStats } from '../../src/solver/search/index.ts';
+import { backtrack, countWithCheck } from '../../src/solver/search/index.ts';
+import { emptyStats } from '../../src/solver/events/index.ts';
 import { describe, expect, test } from 'vitest';
 import { CHECK_NAMES, type CheckName } from '../../src/solver/board/index.ts';
 import { NQueensInputError } from '../../src/solver/input/index.ts';

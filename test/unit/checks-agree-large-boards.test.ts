@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { CHECK_NAMES, type CheckName, type Checker } from '../../src/solver/board/index.ts';
 import { createChecker } from '../../src/solver/checks/index.ts';
-import type { CheckResult, Conflict } from '../../src/solver/search/index.ts';
+import type { CheckResult, Conflict } from '../../src/solver/events/index.ts';
 import { LIMITS } from '../../src/solver/input/index.ts';
 import { attackersAbove, isValidSolution, seededRandom } from './helpers.ts';
 

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { backtrack, countWithCheck, type SearchEvent } from '../../src/solver/search/index.ts';
+import { backtrack, countWithCheck } from '../../src/solver/search/index.ts';
+import { type SearchEvent } from '../../src/solver/events/index.ts';
 import { CHECK_NAMES } from '../../src/solver/board/index.ts';
 import { createChecker } from '../../src/solver/checks/index.ts';
 

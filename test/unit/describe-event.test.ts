@@ -8,12 +8,8 @@ import {
 	fullBoardSentence,
 	nameSquare,
 } from '../../src/solver/words/index.ts';
-import {
-	backtrack,
-	emptyStats,
-	permutationSearch,
-	type SearchEvent,
-} from '../../src/solver/search/index.ts';
+import { backtrack, permutationSearch } from '../../src/solver/search/index.ts';
+import { emptyStats, type SearchEvent } from '../../src/solver/events/index.ts';
 import { buggySearch } from '../../src/solver/bugs/index.ts';
 import { analysePosition, squaresFromColumns } from '../../src/solver/board/index.ts';
 

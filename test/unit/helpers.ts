@@ -1,4 +1,4 @@
-import type { Conflict, SearchEvent, SearchStats } from '../../src/solver/search/index.ts';
+import type { Conflict, SearchEvent, SearchStats } from '../../src/solver/events/index.ts';
 import type { StorageLike } from '../../src/notebook/storage/storage.ts';
 
 /** Runs an event stream to the end and returns its events and final statistics. */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { articleFor, countOf, withArticle } from '../../src/solver/words/index.ts';
+import { articleFor, countOf, withArticle } from '../../src/solver/format/index.ts';
 
 // Read aloud: "an eight", "an eleven", "an eighteen", "an eighty-one", "an eight hundred", but
 // "a one", "a four", "a hundred and ten", "a one thousand eight hundred".

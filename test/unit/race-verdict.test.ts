@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CHECK_NAMES, type CheckName } from '../../src/solver/board/index.ts';
-import { emptyStats } from '../../src/solver/search/index.ts';
+import { emptyStats } from '../../src/solver/events/index.ts';
 import {
 	describeRace,
 	describeVerdict,

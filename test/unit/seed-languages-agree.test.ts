@@ -4,13 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-	backtrack,
-	countWithCheck,
-	permutationSearch,
-	RULE_WORDS,
-	type SearchEvent,
-} from '../../src/solver/search/index.ts';
+import { backtrack, countWithCheck, permutationSearch } from '../../src/solver/search/index.ts';
+import { RULE_WORDS, type SearchEvent } from '../../src/solver/events/index.ts';
 import type { CheckName } from '../../src/solver/board/index.ts';
 import {
 	formatColumns,

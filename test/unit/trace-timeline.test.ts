@@ -1,13 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { Timeline } from '../../src/solver/timeline/index.ts';
-import {
-	backtrack,
-	backtrackWithStack,
-	countEvent,
-	emptyStats,
-	permutationSearch,
-	type SearchEvent,
-} from '../../src/solver/search/index.ts';
+import { backtrack, backtrackWithStack, permutationSearch } from '../../src/solver/search/index.ts';
+import { countEvent, emptyStats, type SearchEvent } from '../../src/solver/events/index.ts';
 import { BUGGY_VARIANTS, buggySearch } from '../../src/solver/bugs/index.ts';
 import { CHECK_NAMES } from '../../src/solver/board/index.ts';
 import { A000170, drain } from './helpers.ts';

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { backtrack, permutationSearch, type SearchEvent } from '../../src/solver/search/index.ts';
+import { backtrack, permutationSearch } from '../../src/solver/search/index.ts';
+import { type SearchEvent } from '../../src/solver/events/index.ts';
 import { buggySearch } from '../../src/solver/bugs/index.ts';
 import { analysePosition, squaresFromColumns } from '../../src/solver/board/index.ts';
 import { CHECK_LABELS } from '../../src/solver/checks/index.ts';

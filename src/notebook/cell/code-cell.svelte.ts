@@ -1,8 +1,8 @@
 import { LIMITS } from '../../solver/input/index.ts';
 import type { CellProgress, CellReply, CellRequest, CellResult } from '../worker/cell-messages.ts';
-import type { WorkerLike } from '../../jobs/protocol.ts';
+import type { WorkerLike } from '../../jobs/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { announce } from '../../widgets/page/page-events.ts';
+import { announce } from '../../widgets/page/index.ts';
 import { WorkerJob } from '../../jobs/worker-job.svelte.ts';
 import { LiveRun } from './live-run.svelte.ts';
 import { cellMessages, type CellMessages } from '../../i18n/cell/index.ts';

@@ -28,7 +28,7 @@ export interface CheckOutcome {
 export type LearnerFunction = (...args: never[]) => unknown;
 
 /** One call of the learner's function: its answer, the isSafe calls it made and its milliseconds. */
-export interface LearnerCall {
+interface LearnerCall {
 	value: unknown;
 	calls: number;
 	ms: number;
@@ -69,7 +69,7 @@ export function defineCheck(
 }
 
 /** A failed check, thrown from inside `run`. */
-export class CheckFailed extends Error {
+class CheckFailed extends Error {
 	override name = 'CheckFailed';
 }
 
@@ -79,13 +79,13 @@ export function fail(message: string): never {
 }
 
 /** How the runner describes a thrown value: message and line; plain words when not told. */
-export type ErrorDescriber = (error: unknown) => string;
+type ErrorDescriber = (error: unknown) => string;
 
 /**
  * An error in words without the runner's help: "TypeError: x is not a function", cut to
  * LIMITS.cellErrorChars with the rest counted. Never throws, whatever the value carries.
  */
-export function describeThrown(error: unknown, locale: Locale = 'en'): string {
+function describeThrown(error: unknown, locale: Locale = 'en'): string {
 	const t = exercisesIn(locale);
 	let text: string;
 	try {
@@ -121,7 +121,7 @@ export interface CheckRunOptions {
  * functions kept, so that the checks can call them through `attempt`, whose answers are copied
  * again. An object of methods (exercise 5's check) becomes a new object of the same methods.
  */
-export function plainAnswer(value: unknown, label: string, locale: Locale = 'en'): unknown {
+function plainAnswer(value: unknown, label: string, locale: Locale = 'en'): unknown {
 	if (typeof value === 'function' || value === null || typeof value !== 'object') return value;
 	try {
 		return structuredClone(value);

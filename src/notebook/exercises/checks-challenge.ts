@@ -1,4 +1,4 @@
-import { knownCount } from '../../solver/count/index.ts';
+import { CHALLENGE_FACTOR, CHALLENGE_N, knownCount } from '../../solver/count/index.ts';
 import { defineCheck, fail, type ExerciseCheck } from './check-kit.ts';
 import {
 	countCheck,
@@ -24,12 +24,6 @@ import { formatCount } from '../../solver/format/index.ts';
  * first runs pay for compiling; later ones show the code's own speed). A look-up is far faster
  * still: more than LOOKUP_FACTOR times, and it fails as one.
  */
-
-/** How many times as fast as the book's plain search the learner's count must be. */
-export const CHALLENGE_FACTOR = 4;
-
-/** The board the two searches race on: the plain search takes about a tenth of a second there. */
-export const CHALLENGE_N = 12;
 
 /** Runs of each search; each is timed at its best. */
 const CHALLENGE_RUNS = 3;

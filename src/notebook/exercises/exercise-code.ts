@@ -1,7 +1,7 @@
 import type { StartersMessages } from '../../i18n/starters/en.ts';
 import { startersIn } from '../../i18n/starters/every-language.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { CHALLENGE_FACTOR } from './checks-challenge.ts';
+import { CHALLENGE_FACTOR } from '../../solver/count/index.ts';
 
 /*
  * The TypeScript of the exercise cells: what the editor starts with and the worked solutions.
@@ -249,7 +249,7 @@ console.timeEnd('n = 13');
 }
 
 /** What the editor starts with, per exercise, in English. */
-export const STARTERS: Record<Id, string> = startersWith(startersIn('en'));
+const STARTERS: Record<Id, string> = startersWith(startersIn('en'));
 
 /** The worked solutions, per exercise, in English. */
 export const SOLUTIONS: Record<Id, string> = solutionsWith(startersIn('en'));

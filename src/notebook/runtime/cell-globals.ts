@@ -133,7 +133,7 @@ export const EXPLAINED_GLOBALS: readonly string[] = Object.values(EXPLAINED).fla
 const SES_KEYS = ['Symbol(Symbol.unscopables)'] as const;
 
 /** Every name a cell's global object may have as its own property (symbols as String(symbol)). */
-export const ALLOWED_GLOBALS: ReadonlySet<string> = new Set([
+const ALLOWED_GLOBALS: ReadonlySet<string> = new Set([
 	...BUILT_IN_GLOBALS,
 	...CELL_GLOBALS,
 	...EXPLAINED_GLOBALS,

@@ -48,7 +48,7 @@ const OFFSET = (() => {
 })();
 
 /** The learner's position of the innermost learner frame in `stack`, or undefined if none is there. */
-export function learnerPosition(stack: string | undefined): SourcePosition | undefined {
+function learnerPosition(stack: string | undefined): SourcePosition | undefined {
 	const frame = firstFrame(stack);
 	if (!frame || frame.line <= OFFSET) return undefined;
 	return { line: frame.line - OFFSET, column: frame.column };

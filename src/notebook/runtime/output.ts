@@ -13,14 +13,14 @@ import english, { type RuntimeMessages } from '../../i18n/runtime/en.ts';
  */
 
 /** Milliseconds between two batches of streamed output, once the first few have gone. */
-export const STREAM_MS = 50;
+const STREAM_MS = 50;
 
 /**
  * Batches sent at once, one print each, before batching starts: a worker stuck in a loop cannot
  * send what it printed last, so the first prints (the usual `console.log` before a loop) go out
  * as they are made, and a flood of prints is batched.
  */
-export const STREAM_AT_ONCE = 20;
+const STREAM_AT_ONCE = 20;
 
 /** Where streamed output goes: each batch of new lines, with the learner's line that printed last. */
 export interface OutputStream {
@@ -39,7 +39,7 @@ export interface OutputLine {
 }
 
 /** The console a cell sees: the usual printing methods, all captured. */
-export interface CapturedConsole {
+interface CapturedConsole {
 	log(...values: unknown[]): void;
 	info(...values: unknown[]): void;
 	debug(...values: unknown[]): void;

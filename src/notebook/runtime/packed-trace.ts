@@ -1,4 +1,4 @@
-import type { SearchEvent, SearchStats } from '../../solver/search/index.ts';
+import type { SearchEvent, SearchStats } from '../../solver/events/index.ts';
 import { EventCodec, type PackedCodec } from '../../solver/timeline/index.ts';
 import type { BoardTrace } from './traced-board.ts';
 

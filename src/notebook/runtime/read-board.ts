@@ -29,7 +29,7 @@ export function readRows(value: unknown, max: number = LIMITS.cellBoard.max): Ro
 }
 
 /** Whether each row holds a column of the board (−1 for an empty row when `empty` allows it). */
-export function isColumnList(rows: readonly unknown[], empty = false): rows is number[] {
+function isColumnList(rows: readonly unknown[], empty = false): rows is number[] {
 	return rows.every(
 		(col) =>
 			typeof col === 'number' &&

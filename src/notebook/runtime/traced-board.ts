@@ -4,7 +4,7 @@ import {
 	emptyStats,
 	type SearchEvent,
 	type SearchStats,
-} from '../../solver/search/index.ts';
+} from '../../solver/events/index.ts';
 import { lineBetween, refused } from '../../solver/board/index.ts';
 import { createChecker } from '../../solver/checks/index.ts';
 import { isInputError, LIMITS, NQueensInputError, validateN } from '../../solver/input/index.ts';

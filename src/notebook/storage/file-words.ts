@@ -76,13 +76,13 @@ export function importedMessage(
 }
 
 /** "2 cells and 1 pass", "3 cells", "6 passes". */
-export function contents(cells: number, passes: number): string {
+function contents(cells: number, passes: number): string {
 	const parts = [cells > 0 ? count(cells, 'cell') : '', passes > 0 ? count(passes, 'pass') : ''];
 	return parts.filter(Boolean).join(' and ');
 }
 
 /** "1 cell", "5,000 cells", "2 passes". */
-export function count(n: number, word: string): string {
+function count(n: number, word: string): string {
 	const plural = word.endsWith('s') ? `${word}es` : `${word}s`;
 	return `${formatCount(n)} ${n === 1 ? word : plural}`;
 }

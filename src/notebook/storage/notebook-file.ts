@@ -14,7 +14,7 @@ import {
 } from './storage.ts';
 import { ENGLISH_FILE_WORDS, importedMessage, shown, type FileWords } from './file-words.ts';
 
-export { ENGLISH_FILE_WORDS, importedMessage, type FileWords };
+export { importedMessage, type FileWords };
 
 /*
  * A learner's notebook as one file: every saved cell and the exercises passed, exported to keep or
@@ -28,7 +28,7 @@ export { ENGLISH_FILE_WORDS, importedMessage, type FileWords };
 const FORMAT = 'nqueens-notebook-cells';
 
 /** The version of the file this page writes, and the newest it reads. */
-export const FILE_VERSION = 1;
+const FILE_VERSION = 1;
 
 /** The format of the cells' first release (2026-11-22): cells as { code, starter }, still read. */
 const FIRST_RELEASE_FORMAT = 'nqueens-notebook';
@@ -40,7 +40,7 @@ const FIRST_RELEASE_FORMAT = 'nqueens-notebook';
 export const MAX_FILE_BYTES = BOOK_CELLS.size * LIMITS.cellCodeChars.max * 6 + 2 ** 20;
 
 /** Why an import was refused. */
-export type ImportErrorCode =
+type ImportErrorCode =
 	| 'too-big'
 	| 'not-json'
 	| 'not-a-notebook'

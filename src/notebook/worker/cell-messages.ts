@@ -2,7 +2,7 @@ import type { CheckOutcome } from '../exercises/check-kit.ts';
 import type { OutputLine } from '../runtime/output.ts';
 import type { PackedTrace } from '../runtime/packed-trace.ts';
 import type { CellRun } from '../runtime/runner.ts';
-import type { JobReply } from '../../jobs/protocol.ts';
+import type { JobReply } from '../../jobs/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 
 /*
@@ -36,7 +36,7 @@ export type CellProgress =
 	| { kind: 'check'; outcome: CheckOutcome; index: number };
 
 /** A run as the worker posts it: its board trace packed into typed arrays (packed-trace.ts). */
-export type PostedRun = Omit<CellRun, 'trace'> & { trace?: PackedTrace };
+type PostedRun = Omit<CellRun, 'trace'> & { trace?: PackedTrace };
 
 /** What one run of a cell produced: the runner's run, and for an exercise its checks and summary. */
 export interface CellResult {

@@ -4,7 +4,7 @@
 // sees none of this worker's globals, so it cannot post to the page, reach the network or the
 // storage, or change what the checks use. Sucrase (the type stripper) and ses load with it.
 import 'ses';
-import { serveJob, type JobReply, type WorkerScope } from '../../jobs/protocol.ts';
+import { serveJob, type JobReply, type WorkerScope } from '../../jobs/index.ts';
 import { isLocale } from '../../i18n/locales.ts';
 import { loadCatalog } from '../../i18n/load.ts';
 import { runtimeLoaders } from '../../i18n/runtime/loaders.ts';

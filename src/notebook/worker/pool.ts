@@ -1,4 +1,4 @@
-import type { WorkerLike } from '../../jobs/protocol.ts';
+import type { WorkerLike } from '../../jobs/index.ts';
 
 /*
  * Cell workers for a page, one per run. A run ends its worker (WorkerJob's `oneRunPerWorker`), so

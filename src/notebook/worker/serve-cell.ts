@@ -1,5 +1,5 @@
 import type { CellProgress, CellRequest, CellResult } from './cell-messages.ts';
-import { errorReply, type JobHandler, type JobReply } from '../../jobs/protocol.ts';
+import { errorReply, type JobHandler, type JobReply } from '../../jobs/index.ts';
 import { isLocale, type Locale } from '../../i18n/locales.ts';
 import { loadCatalog } from '../../i18n/load.ts';
 import { runtimeLoaders } from '../../i18n/runtime/loaders.ts';

@@ -1,4 +1,4 @@
-import type { Rule } from '../search/events.ts';
+import type { Rule } from '../events/events.ts';
 import { lineBetween } from './board.ts';
 import { NQueensInputError, validateN } from '../input/errors.ts';
 import { LIMITS } from '../input/limits.ts';

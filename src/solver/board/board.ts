@@ -1,4 +1,4 @@
-import type { CheckResult, Rule } from '../search/events.ts';
+import type { CheckResult, Rule } from '../events/events.ts';
 
 /** The names of the safety checks, from the naive grid scan to bit masks. */
 export type CheckName = 'grid' | 'formula' | 'formula-up' | 'occupancy' | 'bitmask';

@@ -1,6 +1,6 @@
 import { attackersOf, type Square } from '../board/attacks.ts';
 import { BUGGY_VARIANTS, buggySearch, type BuggyVariant } from './buggy.ts';
-import type { Conflict, SearchEvent, SearchStats } from '../search/events.ts';
+import type { Conflict, SearchEvent, SearchStats } from '../events/events.ts';
 import { checkInLimit, LIMITS } from '../input/limits.ts';
 import { countWithCheck } from '../search/search.ts';
 
@@ -14,7 +14,7 @@ import { countWithCheck } from '../search/search.ts';
 export type Refusal = Extract<SearchEvent, { type: 'check' }> & { conflict: Conflict };
 
 /** Where the queen behind a refusal comes from. */
-export type StaleKind =
+type StaleKind =
 	/** The row's own queen, never lifted, refusing the row's later columns (the row check). */
 	| 'own-row'
 	/** The last row's queen, left standing after a board was printed. */
@@ -23,7 +23,7 @@ export type StaleKind =
 	| 'row-below';
 
 /** One refusal of a run, where it is in the events and where its queen comes from. */
-export interface RefusalAt {
+interface RefusalAt {
 	/** Index in the events. */
 	index: number;
 	refusal: Refusal;
@@ -123,7 +123,7 @@ export function staleQueens(columns: readonly number[], event: SearchEvent | und
 // ---- A summary small enough to post from a worker (src/widgets/bug-replay/BugReplay.svelte). ----
 
 /** Which lift a remove event is: right after a print, to make room in its row, or at a row's end. */
-export type LiftKind = 'after-print' | 'replace' | 'exit';
+type LiftKind = 'after-print' | 'replace' | 'exit';
 
 /** One version read by the solver, without its events: what the bug replay needs to draw. */
 export interface BugSummary extends Omit<BugAnalysis, 'events'> {
@@ -142,7 +142,7 @@ export interface BugReport {
 }
 
 /** The kind of lift of the remove event at `index` (the events around it tell). */
-export function liftKind(events: readonly SearchEvent[], index: number): LiftKind {
+function liftKind(events: readonly SearchEvent[], index: number): LiftKind {
 	if (events[index - 1]?.type === 'solution') return 'after-print';
 	const event = events[index];
 	const next = events[index + 1];

@@ -1,5 +1,5 @@
 import { refused } from '../board/board.ts';
-import type { CheckResult, SearchEvent, SearchStats } from '../search/events.ts';
+import type { CheckResult, SearchEvent, SearchStats } from '../events/events.ts';
 import { validateN } from '../input/errors.ts';
 import { LIMITS } from '../input/limits.ts';
 import { withStats } from '../search/search.ts';

@@ -1,4 +1,4 @@
-import type { CheckResult } from '../search/events.ts';
+import type { CheckResult } from '../events/events.ts';
 import { type Checker, refused } from '../board/board.ts';
 import { antiDiagonalIndex, diagonalCount, diagonalIndex } from '../board/diagonals.ts';
 import { validateN } from '../input/errors.ts';

@@ -1,4 +1,4 @@
-import type { CheckResult } from '../search/events.ts';
+import type { CheckResult } from '../events/events.ts';
 import { type Checker, refused } from '../board/board.ts';
 
 /** The naive check on an n×n grid of 0/1: scan the column, then both diagonals going up (seed 001). */

@@ -39,7 +39,7 @@ function bitCount(mask: number): number {
  * random descents, of each descent's running product of choices (Knuth's unbiased estimate of a
  * tree's size). `seed` is its place in the plan, so every sub-problem draws its own numbers.
  */
-export function subproblemWork(sp: Subproblem, seed: number): number {
+function subproblemWork(sp: Subproblem, seed: number): number {
 	const { n, family, bound, prefix } = sp;
 	if (n === 1) return 1;
 	loadKernel(n, family, bound);

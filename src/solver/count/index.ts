@@ -3,3 +3,4 @@ export * from './count-estimate.ts';
 export * from './known-counts.ts';
 export * from './count-shares.ts';
 export * from './count-job.ts';
+export * from './challenge.ts';

@@ -1,6 +1,6 @@
 import { NQueensInputError } from '../input/errors.ts';
 import { MAX_CHESS_N } from './format.ts';
-import { withArticle } from '../words/grammar.ts';
+import { withArticle } from './grammar.ts';
 
 /*
  * Reading a board back from the one-line text forms (digits, 1-based columns, chess squares):

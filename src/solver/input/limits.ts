@@ -2,7 +2,8 @@ import { type InputPhrases, validateN } from './errors.ts';
 
 /**
  * A range of board sizes (or counts) something accepts. Why each stops where it does is in
- * limit-reasons.ts, kept apart so that a page reading a range does not ship every sentence.
+ * ../words/limit-reasons.ts, kept apart so that a page reading a range does not ship every
+ * sentence (and so that input, at the bottom of the solver, needs nothing from count).
  */
 export interface Limit {
 	readonly min: number;
@@ -12,7 +13,7 @@ export interface Limit {
 /**
  * Every limit of the book in one table: the solver's own ceilings first, then each widget's.
  * Widgets, the command and tests read their ranges from here and never keep their own copy; the
- * reason for each is LIMIT_REASONS (limit-reasons.ts).
+ * reason for each is LIMIT_REASONS (../words/limit-reasons.ts).
  */
 export const LIMITS = {
 	/** Event-by-event searches (backtracking, explicit stack, buggy variants, hand-placed boards). */

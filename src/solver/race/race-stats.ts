@@ -141,7 +141,7 @@ export function spreadOf(samples: readonly number[]): TimeSpread {
 }
 
 /** Medians closer than this ratio are never told apart: a browser's timings wander that much. */
-export const NOISE_RATIO = 1.05;
+const NOISE_RATIO = 1.05;
 
 /** Whether two times are within the noise: their middle halves overlap, or their medians are within NOISE_RATIO. */
 export function withinNoise(a: TimeSpread, b: TimeSpread): boolean {

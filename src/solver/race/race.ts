@@ -1,5 +1,5 @@
 import type { CheckName } from '../board/board.ts';
-import type { SearchStats } from '../search/events.ts';
+import type { SearchStats } from '../events/events.ts';
 import { backtrack, countWithCheck } from '../search/search.ts';
 import { median, spreadOf, systemClock, type Clock, type TimeSpread } from './race-stats.ts';
 import { formatCount } from '../format/numbers.ts';

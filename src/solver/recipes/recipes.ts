@@ -1,4 +1,4 @@
-import type { SearchEvent, SearchStats } from '../search/events.ts';
+import type { SearchEvent, SearchStats } from '../events/events.ts';
 import { NQueensInputError } from '../input/errors.ts';
 import { checkInLimit, LIMITS, type Limit } from '../input/limits.ts';
 import { backtrack, countWithCheck } from '../search/search.ts';

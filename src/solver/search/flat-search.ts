@@ -1,4 +1,4 @@
-import { emptyStats, type SearchEvent, type SearchStats } from './events.ts';
+import { emptyStats, type SearchEvent, type SearchStats } from '../events/events.ts';
 import type { CheckName } from '../board/board.ts';
 import { createChecker } from '../checks/checkers.ts';
 import { resolveOptions, type SearchOptions } from './search.ts';

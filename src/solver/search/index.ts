@@ -1,4 +1,3 @@
-export * from './events.ts';
 export * from './search.ts';
 export * from './flat-search.ts';
 export * from './permutations.ts';

@@ -1,10 +1,10 @@
-import type { SearchEvent, SearchStats } from './events.ts';
+import type { SearchEvent, SearchStats } from '../events/events.ts';
 import { createChecker } from '../checks/checkers.ts';
 import { LIMITS } from '../input/limits.ts';
 import { resolveOptions, type SearchOptions, withStats } from './search.ts';
 
 /** Rearranges `a` into the next permutation in dictionary order; false when `a` was the last one. */
-export function nextPermutation(a: number[]): boolean {
+function nextPermutation(a: number[]): boolean {
 	let i = a.length - 2;
 	while (i >= 0 && a[i]! >= a[i + 1]!) i--;
 	if (i < 0) return false;

@@ -1,4 +1,4 @@
-import type { Rule, SearchEvent } from './events.ts';
+import type { Rule, SearchEvent } from '../events/events.ts';
 
 /*
  * The search tree a row-by-row search walks, built from its event stream: one node per queen put
@@ -8,7 +8,7 @@ import type { Rule, SearchEvent } from './events.ts';
  */
 
 /** A node: the empty board (root), a queen placed, or a square refused (a pruned branch). */
-export interface TreeNode {
+interface TreeNode {
 	id: number;
 	/** Parent's id; −1 for the root. */
 	parent: number;
@@ -109,7 +109,7 @@ export function buildSearchTree(
 }
 
 /** Whether a node exists after `step` events have been applied (step 0: only the root). */
-export function isVisible(node: TreeNode, step: number): boolean {
+function isVisible(node: TreeNode, step: number): boolean {
 	return node.at < step;
 }
 

@@ -1,4 +1,4 @@
-import { countEvent, emptyStats, type SearchEvent, type SearchStats } from './events.ts';
+import { countEvent, emptyStats, type SearchEvent, type SearchStats } from '../events/events.ts';
 import type { CheckName, Checker } from '../board/board.ts';
 import { createChecker } from '../checks/checkers.ts';
 import { NQueensInputError, validateN } from '../input/errors.ts';

@@ -1,4 +1,4 @@
-import type { Rule, SearchEvent } from '../search/events.ts';
+import type { Rule, SearchEvent } from '../events/events.ts';
 import { BytePool } from './packed-array.ts';
 
 /*

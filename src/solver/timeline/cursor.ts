@@ -1,4 +1,4 @@
-import { countEvent, emptyStats, type SearchEvent, type SearchStats } from '../search/events.ts';
+import { countEvent, emptyStats, type SearchEvent, type SearchStats } from '../events/events.ts';
 
 /*
  * The search's state after some event, in compact mutable form: what the recorder steps forward

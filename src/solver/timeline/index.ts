@@ -4,6 +4,6 @@
  * state stepped forward, snapshots and seeking), view.ts (the state as widgets read it) and
  * timeline.ts (recording and replaying, built from those).
  */
-export { Timeline, type TimelineOptions } from './timeline.ts';
+export { Timeline } from './timeline.ts';
 export type { BranchMark, TraceState } from './view.ts';
 export { EventCodec, type PackedCodec } from './codec.ts';

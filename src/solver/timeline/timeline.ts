@@ -1,4 +1,4 @@
-import type { SearchEvent } from '../search/events.ts';
+import type { SearchEvent } from '../events/events.ts';
 import { checkInLimit, LIMITS } from '../input/limits.ts';
 import { EventCodec } from './codec.ts';
 import { applyEvent, freshCursor, SeekingCursor, type Cursor } from './cursor.ts';

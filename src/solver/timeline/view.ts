@@ -1,4 +1,4 @@
-import type { Conflict, SearchEvent, SearchStats } from '../search/events.ts';
+import type { Conflict, SearchEvent, SearchStats } from '../events/events.ts';
 import { copyStats, type Cursor } from './cursor.ts';
 
 /** What the tree view shows for one column of one level: refused, explored and abandoned, or on the path. */

@@ -1,4 +1,4 @@
-import { type Conflict, RULE_WORDS, type Rule, type SearchEvent } from '../search/events.ts';
+import { type Conflict, RULE_WORDS, type Rule, type SearchEvent } from '../events/events.ts';
 import type { IndexBase } from '../board/diagonals.ts';
 
 /*

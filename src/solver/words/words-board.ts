@@ -59,7 +59,7 @@ function queensWord(count: number): string {
 }
 
 /** The English phrases: what every board says unless its page passes others. */
-export const ENGLISH_BOARD_PHRASES: BoardPhrases = {
+const ENGLISH_BOARD_PHRASES: BoardPhrases = {
 	squareName: (row, col) => capitalise(ENGLISH_EVENT_PHRASES.square(row, col)),
 	withChess: (name, chess) => `${name} (${chess})`,
 	notAttacked: 'not attacked',
@@ -91,7 +91,7 @@ export interface BoardWords {
 }
 
 /** The English board words, the default of every function here. */
-export const ENGLISH_BOARD_WORDS: BoardWords = {
+const ENGLISH_BOARD_WORDS: BoardWords = {
 	event: ENGLISH_EVENT_PHRASES,
 	board: ENGLISH_BOARD_PHRASES,
 };
@@ -143,10 +143,7 @@ export function nameBoardSquare(options: {
 }
 
 /** "2 queens attack each other." or "No two queens attack each other." */
-export function conflictSentence(
-	position: Position,
-	words: BoardWords = ENGLISH_BOARD_WORDS,
-): string {
+function conflictSentence(position: Position, words: BoardWords = ENGLISH_BOARD_WORDS): string {
 	const count = position.conflicted.flat().filter(Boolean).length;
 	return count === 0 ? words.board.noConflict : words.board.conflicts(count);
 }

@@ -7,7 +7,7 @@ import {
 } from '../../solver/bugs/index.ts';
 import { formatCount } from '../../solver/format/index.ts';
 import type { TraceState } from '../../solver/timeline/index.ts';
-import type { Mark } from '../board/board-types.ts';
+import type { Mark } from '../board/index.ts';
 import { codeFor, explain, type CodeLine } from './bug-words.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { bugReplayMessages, type BugReplayMessages } from '../../i18n/bug-replay/index.ts';

@@ -8,7 +8,7 @@ import {
 	raceVerdict,
 	type RaceResult,
 } from '../../solver/race/index.ts';
-import type { WorkerLike } from '../../jobs/protocol.ts';
+import type { WorkerLike } from '../../jobs/index.ts';
 import type { RaceProgress, RaceReply, RaceRequest } from './race-job.ts';
 import { WorkerJob } from '../../jobs/worker-job.svelte.ts';
 import { checkRaceMessages, type CheckRaceMessages } from '../../i18n/check-race/index.ts';
@@ -19,7 +19,7 @@ import type { Locale } from '../../i18n/locales.ts';
 export type RaceWorker = WorkerLike<RaceRequest, RaceReply>;
 
 /** One bar of a chart: its check, length and words, and the middle half of the runs. */
-export interface Bar {
+interface Bar {
 	check: RaceResult['check'];
 	width: number;
 	text: string;

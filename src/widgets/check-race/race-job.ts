@@ -12,7 +12,7 @@ import {
 	type RaceResult,
 } from '../../solver/race/index.ts';
 import { countWithCheck } from '../../solver/search/index.ts';
-import { errorReply, type JobReply } from '../../jobs/protocol.ts';
+import { errorReply, type JobReply } from '../../jobs/index.ts';
 
 // The check race (CheckRace.svelte, check-race.worker.ts beside this file).
 

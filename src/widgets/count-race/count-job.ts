@@ -1,4 +1,4 @@
-import { replyWith, type JobHandler, type JobReply } from '../../jobs/protocol.ts';
+import { replyWith, type JobHandler, type JobReply } from '../../jobs/index.ts';
 import { countJob, type CountJob, type CountShare } from '../../solver/count/index.ts';
 
 // What the counting worker runs for each job; kept apart from the pool so the worker's bundle

@@ -7,7 +7,7 @@ import {
 	planSubproblems,
 	timeLeft,
 } from '../../solver/count/index.ts';
-import type { WorkerLike } from '../../jobs/protocol.ts';
+import type { WorkerLike } from '../../jobs/index.ts';
 import { WorkerJob } from '../../jobs/worker-job.svelte.ts';
 import type { CountJob, CountShare } from '../../solver/count/index.ts';
 import type { CountReply } from './count-job.ts';

@@ -10,7 +10,7 @@ import {
 import { FORMATS, formatDigits, type FormatName } from '../../solver/format/index.ts';
 import { checkInLimit, clampToLimit, isInputError, LIMITS } from '../../solver/input/index.ts';
 import { backtrack } from '../../solver/search/index.ts';
-import { runInSlices, type SliceOptions, type SlicedRun } from '../page/time-slice.ts';
+import { runInSlices, type SliceOptions, type SlicedRun } from '../page/index.ts';
 import { galleryMessages, type GalleryMessages } from '../../i18n/gallery/index.ts';
 import { inputMessages } from '../../i18n/input/index.ts';
 import type { Locale } from '../../i18n/locales.ts';

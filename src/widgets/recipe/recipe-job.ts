@@ -1,5 +1,5 @@
 import { getRecipe } from '../../solver/recipes/index.ts';
-import { errorReply, type JobHandler, type JobReply } from '../../jobs/protocol.ts';
+import { errorReply, type JobHandler, type JobReply } from '../../jobs/index.ts';
 
 // The exercise recipes (RunRecipe.svelte, recipe.worker.ts beside this file).
 

@@ -1,6 +1,6 @@
 import type { TraceState } from '../../solver/timeline/index.ts';
-import type { SearchEvent } from '../../solver/search/index.ts';
-import type { Mark } from '../board/board-types.ts';
+import type { SearchEvent } from '../../solver/events/index.ts';
+import type { Mark } from '../board/index.ts';
 
 /* What the player lights up for one state: the line of code, and the marks on the board. */
 

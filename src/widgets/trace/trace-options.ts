@@ -1,6 +1,6 @@
 import type { CheckName } from '../../solver/board/index.ts';
 import { LIMITS } from '../../solver/input/index.ts';
-import type { SearchEvent } from '../../solver/search/index.ts';
+import type { SearchEvent } from '../../solver/events/index.ts';
 
 /*
  * What a trace player is set up with: the search it records, the panels a chapter shows, the

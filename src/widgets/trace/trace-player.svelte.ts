@@ -1,14 +1,15 @@
 import type { IndexBase } from '../../solver/board/index.ts';
 import { checkInLimit, LIMITS } from '../../solver/input/index.ts';
-import { backtrack, backtrackWithStack, type SearchEvent } from '../../solver/search/index.ts';
+import { backtrack, backtrackWithStack } from '../../solver/search/index.ts';
+import type { SearchEvent } from '../../solver/events/index.ts';
 import { describeEvent } from '../../solver/words/index.ts';
 import { Timeline, type TraceState } from '../../solver/timeline/index.ts';
-import type { Mark } from '../board/board-types.ts';
+import type { Mark } from '../board/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { inputMessages } from '../../i18n/input/index.ts';
 import { traceMessages, type TraceMessages } from '../../i18n/trace/index.ts';
 import { wordsMessages, type WordsMessages } from '../../i18n/words/index.ts';
-import { runInSlices, type SlicedRun } from '../page/time-slice.ts';
+import { runInSlices, type SlicedRun } from '../page/index.ts';
 import { traceMarks } from './trace-marks.ts';
 import { MAX_TRACE_EVENTS, SPEEDS, type TraceOptions, type TracePreset } from './trace-options.ts';
 

@@ -1,5 +1,5 @@
 import { COUNT_GROWTH, countSeconds, secondsRange } from '../count/count-estimate.ts';
-import type { LimitName } from './limits.ts';
+import type { LimitName } from '../input/limits.ts';
 
 /** Why each limit of LIMITS ends where it does, in a sentence a learner could read. */
 export const LIMIT_REASONS: Record<LimitName, string> = {

@@ -1,4 +1,4 @@
-import { formatCount } from '../format/numbers.ts';
+import { formatCount } from './numbers.ts';
 
 /*
  * Small pieces of English grammar for sentences built around numbers: "an 8 × 8 board",
