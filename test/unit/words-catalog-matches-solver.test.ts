@@ -11,8 +11,8 @@ import {
 	peacefulBoardText,
 	toggleAnnouncement,
 } from '../../src/solver/words/index.ts';
-import { wordsMessages } from '../../src/i18n/words/index.ts';
-import { traceMessages } from '../../src/i18n/trace/index.ts';
+import { wordsMessages } from '../../src/i18n/words.ts';
+import { traceMessages } from '../../src/i18n/trace.ts';
 
 /*
  * The English catalogs write out the solver's English words instead of importing them (a page's

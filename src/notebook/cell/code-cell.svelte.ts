@@ -14,9 +14,9 @@ import type { CellProgress, CellRequest, CellResult } from '../worker/cell-messa
 import { announce } from '../../widgets/page/page-events.ts';
 import { WorkerJob } from '../../jobs/worker-job.svelte.ts';
 import { LiveRun } from './live-run.svelte.ts';
-import { cellMessages, type CellMessages } from '../../i18n/cell/index.ts';
+import { cellMessages, type CellMessages } from '../../i18n/cell.ts';
 import type { CodeCellOptions } from './code-cell-options.ts';
-import { notebookStorageMessages } from '../../i18n/notebook-storage/index.ts';
+import { notebookStorageMessages } from '../../i18n/notebook-storage.ts';
 import {
 	progressText,
 	runErrorText,

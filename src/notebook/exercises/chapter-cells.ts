@@ -1,7 +1,7 @@
-import { exercisesIn } from '../../i18n/exercises/every-language.ts';
+import { exercisesIn } from '../../i18n/exercises.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import type { StartersMessages } from '../../i18n/starters/en.ts';
-import { startersIn } from '../../i18n/starters/every-language.ts';
+import type { StartersMessages } from '../../i18n/en/starters.ts';
+import { startersIn } from '../../i18n/starters.ts';
 
 /*
  * The "try it" cells of chapters 2 to 5: free cells (no hidden checks) whose starter drives the

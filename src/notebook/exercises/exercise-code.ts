@@ -1,5 +1,5 @@
-import type { StartersMessages } from '../../i18n/starters/en.ts';
-import { startersIn } from '../../i18n/starters/every-language.ts';
+import type { StartersMessages } from '../../i18n/en/starters.ts';
+import { startersIn } from '../../i18n/starters.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { CHALLENGE_FACTOR } from './checks-challenge.ts';
 

@@ -1,4 +1,4 @@
-import { exercisesIn } from '../../i18n/exercises/every-language.ts';
+import { exercisesIn } from '../../i18n/exercises.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { NQueensInputError } from '../../solver/input/index.ts';
 import type { ExerciseCheck } from './check-kit.ts';

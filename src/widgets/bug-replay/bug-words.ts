@@ -1,6 +1,6 @@
 import type { BugSummary, BuggyVariant } from '../../solver/bugs/index.ts';
 import { describeConflict, describeSquare, type EventPhrases } from '../../solver/words/index.ts';
-import type { BugReplayMessages } from '../../i18n/bug-replay/index.ts';
+import type { BugReplayMessages } from '../../i18n/bug-replay.ts';
 
 /*
  * The bug replay's sentences, put together from its catalog (src/i18n/bug-replay/): each
