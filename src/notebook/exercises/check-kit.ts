@@ -14,7 +14,7 @@ import type { HelperCounts } from '../runtime/helpers.ts';
  * The language of the verdicts: `CheckRunOptions.locale?: Locale` ('en' | 'zh-cn', English when
  * absent). The runner (src/notebook/runtime/runner.ts) passes the cell request's locale there, in
  * the worker, so the learner's code cannot choose it; each check reads `kit.t`, the words in that
- * language (src/i18n/exercises/), and names itself with `nameIn(locale)`.
+ * language (src/i18n/<locale>/exercises.ts), and names itself with `nameIn(locale)`.
  */
 
 /** The verdict of one hidden check, as the page lists it. */

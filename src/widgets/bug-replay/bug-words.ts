@@ -3,7 +3,7 @@ import { describeConflict, describeSquare, type EventPhrases } from '../../solve
 import type { BugReplayMessages } from '../../i18n/bug-replay.ts';
 
 /*
- * The bug replay's sentences, put together from its catalog (src/i18n/bug-replay/): each
+ * The bug replay's sentences, put together from its catalog (src/i18n/<locale>/bug-replay.ts): each
  * version's loop as plain pseudocode, and what the moment it goes wrong means (from the solver's
  * analysis), with squares and attacks said as the trace log says them.
  */
