@@ -1,3 +1,4 @@
+import { CHECK_LABELS } from '../../solver/checks/index.ts';
 import { formatCount } from '../../solver/format/index.ts';
 
 /** The trace player's words in English (src/widgets/trace/): the shape of every language's. */
@@ -22,19 +23,8 @@ const en = {
 		first: 'Stop at the first solution',
 		/** The check in full, under the menus: `label` is one of `checks`. */
 		checkHint: (label: string) => `Check: ${label}.`,
-		/**
-		 * Each safety check: its short name before the colon is the menu's. The solver's
-		 * CHECK_LABELS, written out rather than imported, so the page's bundle keeps the checks in
-		 * one chunk (test/unit/words-catalog-matches-solver.test.ts keeps them the same).
-		 */
-		checks: {
-			grid: 'grid scan: walk the column and both upward diagonals of an n×n grid',
-			formula: 'formula: compare with each earlier queen, top row first',
-			'formula-up':
-				'formula, nearest row first: compare with each earlier queen, the row just above first',
-			occupancy: 'occupancy arrays: look up the column and both diagonals',
-			bitmask: 'bit masks: one AND against three integers',
-		},
+		/** Each safety check, the solver's CHECK_LABELS: its short name before the colon is the menu's. */
+		checks: CHECK_LABELS,
 		/** The two searches, as the menu shows them. */
 		searches: {
 			recursive: 'recursive (placeRow calls itself)',
