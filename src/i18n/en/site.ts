@@ -1,5 +1,12 @@
 /** Words the book's own pages use around the widgets, in English: the shape of every language's. */
 const en = {
+	/** The book's title and its sidebar's links (astro.config.mjs). */
+	book: {
+		title: 'N-Queens Notebook',
+		welcome: 'Welcome',
+		chapters: 'Chapters',
+		sources: 'Sources',
+	},
 	/** Whole numbers from zero to twelve spelled out, as <Fact words /> prints them. */
 	numberWords: [
 		'zero',
