@@ -125,6 +125,35 @@ const en = {
 		notReached: 'not reached',
 		legend: '● on the path ✕ refused ○ explored, abandoned · not tried',
 	},
+	/** What only the player's page says (Trace.astro, at build time): its name and a page without JavaScript. */
+	page: {
+		/** Trace.astro's name for a player: size and search, so two players on a page differ. */
+		named: (n: number, stack: boolean, first: boolean) =>
+			`Trace player: ${n} queens, ${stack ? 'explicit stack' : 'recursive search'}${first ? ', to the first solution' : ''}`,
+		/** What a page without JavaScript shows instead of the player (Trace.astro). */
+		noScript: (n: number, stack: boolean, first: boolean) =>
+			`This player needs JavaScript: it replays the ${stack ? 'explicit-stack' : 'recursive'} search for ${n} queens ${first ? 'up to its first solution' : 'to the end'}, one event at a time, with the board, the log in words and the code line that produced each step. Without it, the code of the search is shown below.`,
+	},
+	/** The drawn search tree (TraceTreeDrawing.svelte); `tree` is the tree in words. */
+	drawing: {
+		/** The drawing's region: `owner` is the player's name. */
+		label: (owner: string) => `Search tree, ${owner}`,
+		noPath: 'none',
+		whole: (step: string, queens: string, refused: string, path: string) =>
+			`Search tree after step ${step}: ${queens} queens placed, ${refused} squares refused (pruned branches). Queens standing, top row first, in columns ${path}.`,
+		folded: (step: string, path: string) =>
+			`Search tree folded to the current path after step ${step}: queens in columns ${path}, with the queens placed and squares refused in each row so far.`,
+		/** A refused square's title; `rule` and `byRow` when its attacker is known. */
+		refusedNode: (col: number, rule: string, byRow: number) =>
+			`Column ${col} refused${rule ? `: ${rule} of the queen in row ${byRow}` : ''}`,
+		rowCounts: (row: number, placed: string, refused: string) =>
+			`row ${row}: ${placed} placed, ${refused} ✕ refused`,
+		rowSoFar: (row: number, refused: number) => `row ${row}: ${refused} ✕ here so far`,
+		captionWhole:
+			'Drawn whole: ● a queen (its column), ✕ a refused square (pruned branch, dashed), thick line and filled circles the queens standing now, ✓ a solution, a dashed circle a queen taken back.',
+		captionFolded:
+			'Folded to the current path (the whole tree is too big to draw): ● the queens standing, and per row the queens placed and squares refused so far; ✕ the squares refused in the row being tried.',
+	},
 };
 
 /** "column 3" or "columns 1, 2". */

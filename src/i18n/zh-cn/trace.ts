@@ -118,4 +118,26 @@ export default {
 		notReached: '还没有到达',
 		legend: '● 在路径上 ✕ 被拒绝 ○ 探索过后放弃 · 还没有尝试',
 	},
+	page: {
+		named: (n, stack, first) =>
+			`追踪播放器：${n} 皇后，${stack ? '显式栈' : '递归搜索'}${first ? '，到第一个解为止' : ''}`,
+		noScript: (n, stack, first) =>
+			`这个播放器需要 JavaScript：它一次一个事件地重放 ${n} 皇后的${stack ? '显式栈' : '递归'}搜索（${first ? '直到第一个解' : '直到结束'}），同时显示棋盘、文字日志和产生每一步的那行代码。没有 JavaScript 时，下面只显示搜索的代码。`,
+	},
+	drawing: {
+		label: (owner) => `搜索树，${owner}`,
+		noPath: '无',
+		whole: (step, queens, refused, path) =>
+			`第 ${step} 步之后的搜索树：放置了 ${queens} 个皇后，拒绝了 ${refused} 个格子（被剪枝的分支）。现有的皇后从最上面一行起依次在第 ${path} 列。`,
+		folded: (step, path) =>
+			`第 ${step} 步之后折叠到当前路径的搜索树：皇后在第 ${path} 列，并列出到目前为止每一行放置的皇后和拒绝的格子。`,
+		refusedNode: (col, rule, byRow) =>
+			`第 ${col} 列被拒绝${rule ? `：与第 ${byRow} 行的皇后在同一${rule}上` : ''}`,
+		rowCounts: (row, placed, refused) => `第 ${row} 行：放置 ${placed} 个，✕ 拒绝 ${refused} 个`,
+		rowSoFar: (row, refused) => `第 ${row} 行：目前 ✕ ${refused} 个`,
+		captionWhole:
+			'完整画出：● 一个皇后（标着它的列），✕ 一个被拒绝的格子（被剪枝的分支，虚线），粗线和实心圆是现在还在棋盘上的皇后，✓ 一个解，虚线圆是已经拿走的皇后。',
+		captionFolded:
+			'折叠到当前路径（整棵树太大，画不下）：● 现有的皇后，每一行旁边是到目前为止放置的皇后和拒绝的格子；✕ 是正在尝试的这一行里被拒绝的格子。',
+	},
 } satisfies TraceMessages;
