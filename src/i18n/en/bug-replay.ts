@@ -1,5 +1,14 @@
 /** The bug replay's words in English (src/widgets/bug-replay/): the shape of every language's. */
 
+/** A run's figures, already written out ("1,234"); `stale` and `wrong` only when there are some. */
+export interface RunFigures {
+	placements: string;
+	removals: string;
+	checks: string;
+	stale?: string | undefined;
+	wrong?: string | undefined;
+}
+
 /** "1 board", "92 boards". */
 const boards = (count: number) => `${count} ${count === 1 ? 'board' : 'boards'}`;
 
@@ -72,16 +81,13 @@ const en = {
 	},
 	boards,
 	unknownBoards: '? boards',
-	result: {
-		/** Between the version's name and its count of boards. */
-		prints: ' prints ',
-		hidden: ' (answer the question above to see how many)',
-		stats: (placements: string, removals: string, checks: string) =>
-			`: ${placements} queens put down, ${removals} lifted, ${checks} checks`,
-		stale: (stale: string, wrong: string) =>
-			`, ${stale} of them refused by a queen that should have been lifted (${wrong} of those squares would be free without the left-over queens)`,
-		end: '.',
-	},
+	/**
+	 * The run's result in one sentence. `{name}` and `{count}` stand where the version's name and
+	 * its count of boards go (shown in bold); `shown` is false until the question above is answered;
+	 * `stale` and `wrong` are given when some squares were refused by a left-over queen.
+	 */
+	result: (shown: boolean, run: RunFigures) =>
+		`{name} prints {count}${shown ? '' : ' (answer the question above to see how many)'}: ${run.placements} queens put down, ${run.removals} lifted, ${run.checks} checks${run.stale === undefined ? '' : `, ${run.stale} of them refused by a queen that should have been lifted (${run.wrong} of those squares would be free without the left-over queens)`}.`,
 	find: {
 		title: 'Find the step where it goes wrong',
 		/** The question around the button's name, which is shown in bold. */

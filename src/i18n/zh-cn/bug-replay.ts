@@ -60,15 +60,8 @@ export default {
 	},
 	boards,
 	unknownBoards: '? 个棋盘',
-	result: {
-		prints: ' 打印出 ',
-		hidden: '（先回答上面的问题，再看是多少）',
-		stats: (placements, removals, checks) =>
-			`：放下 ${placements} 个皇后，拿走 ${removals} 个，检查 ${checks} 次`,
-		stale: (stale, wrong) =>
-			`，其中 ${stale} 次是被本该拿走的皇后拒绝的（如果没有遗留的皇后，这些格子中有 ${wrong} 个是空闲的）`,
-		end: '。',
-	},
+	result: (shown, run) =>
+		`{name} 打印出 {count}${shown ? '' : '（先回答上面的问题，再看是多少）'}：放下 ${run.placements} 个皇后，拿走 ${run.removals} 个，检查 ${run.checks} 次${run.stale === undefined ? '' : `，其中 ${run.stale} 次是被本该拿走的皇后拒绝的（如果没有遗留的皇后，这些格子中有 ${run.wrong} 个是空闲的）`}。`,
 	find: {
 		title: '找出出错的那一步',
 		before:

@@ -58,3 +58,8 @@ export function explain(r: BugSummary, t: BugReplayMessages, phrases: EventPhras
 	const square = describeSquare(parts.refusal.row, parts.refusal.col, 1, phrases);
 	return t.explain.wrongLater(here, parts.index - shows.index, square);
 }
+
+/** A catalog sentence cut at its `{name}`-style slots: ['{name}', ' prints ', '{count}', …]. */
+export function slots(sentence: string): string[] {
+	return sentence.split(/(\{\w+\})/).filter((part) => part !== '');
+}
