@@ -4,16 +4,13 @@ import { LOCALES, isLocale, localeOfLang, type Locale } from './locales.ts';
  * The one way words are loaded. Each language is a folder (src/i18n/en/, src/i18n/zh-cn/) with one
  * catalog per area; each area's module (src/i18n/<area>.ts) finds that area in every language with
  * `import.meta.glob('./*\/<area>.ts')`, so adding a language adds no line here or there.
- * Lazily (the default), a page's bundle has one small chunk per area and language and fetches only
- * its own; eagerly (`{ eager: true }`), for the cell worker, a classic script that cannot wait.
+ * A page's bundle has one small chunk per area and language and fetches only its own. (The cell
+ * worker's synchronous checks import their two areas by name: src/i18n/exercises.ts.)
  * The server (which renders every page in every language) and the tests load them all.
  */
 
 /** An area's catalogs by file, each loaded on first use: `import.meta.glob('./*\/<area>.ts')`. */
 export type Lazy<T> = Readonly<Record<string, () => Promise<{ default: T }>>>;
-
-/** An area's catalogs by file, loaded: `import.meta.glob('./*\/<area>.ts', { eager: true })`. */
-export type Eager<T> = Readonly<Record<string, { default: T }>>;
 
 /** An area's catalogs, by language: call it with a widget's `locale`. */
 export type Catalogs<T> = (locale: Locale) => T;
@@ -65,7 +62,28 @@ export async function catalogsOf<T>(glob: Lazy<T>): Promise<Catalogs<T>> {
 	};
 }
 
-/** An area's catalogs in every language at once, from an eager glob. */
-export function everyLanguage<T>(glob: Eager<T>): Catalogs<T> {
-	return (locale) => fileIn(glob, locale).default;
+/*
+ * Without a bundler (plain Node: the cell worker's twin in the tests, the benchmarks, Playwright's
+ * specs), `import.meta.glob` does not exist and `import.meta.env` is undefined: an area module
+ * whose words are read there asks `import.meta.env ? import.meta.glob(…) : lazyInNode(…)`, and Vite
+ * drops the second branch from every bundle.
+ */
+
+/** The language folders beside `from` (an area module's `import.meta.url`) that hold `file`. */
+function filesInNode(from: string, file: string): string[] {
+	const { existsSync, readdirSync } = process.getBuiltinModule('node:fs');
+	const here = new URL('./', from);
+	return readdirSync(here, { withFileTypes: true })
+		.filter((entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/${file}`, here)))
+		.map((entry) => `./${entry.name}/${file}`);
+}
+
+/** What `import.meta.glob('./*\/<file>')` gives, in plain Node. */
+export function lazyInNode<T>(from: string, file: string): Lazy<T> {
+	return Object.fromEntries(
+		filesInNode(from, file).map((path) => [
+			path,
+			() => import(new URL(path, from).href) as Promise<{ default: T }>,
+		]),
+	);
 }

@@ -1,4 +1,4 @@
-import type { Lazy } from './load.ts';
+import { lazyInNode, type Lazy } from './load.ts';
 import type { RuntimeMessages } from './en/runtime.ts';
 
 /**
@@ -6,8 +6,8 @@ import type { RuntimeMessages } from './en/runtime.ts';
  * language with `catalogIn(runtimeCatalogs, locale)`, the helpers' list (CellHelpers.astro) its
  * page's. No top-level await here: the cell worker is a classic script.
  */
-export const runtimeCatalogs: Lazy<RuntimeMessages> = import.meta.glob<{
-	default: RuntimeMessages;
-}>('./*/runtime.ts');
+export const runtimeCatalogs: Lazy<RuntimeMessages> = import.meta.env
+	? import.meta.glob<{ default: RuntimeMessages }>('./*/runtime.ts')
+	: lazyInNode<RuntimeMessages>(import.meta.url, 'runtime.ts');
 
 export type { RuntimeMessages };

@@ -1,16 +1,18 @@
-import { everyLanguage } from './load.ts';
-import type { StartersMessages } from './en/starters.ts';
+import type { Catalogs } from './load.ts';
+import type { Locale } from './locales.ts';
+import en, { type StartersMessages } from './en/starters.ts';
+import zhCn from './zh-cn/starters.ts';
 
 /*
- * The code comments in every language at once, without a top-level await: the exercises' module
- * (src/notebook/exercises/) is also part of the cell worker, a classic-script (IIFE) bundle where
- * a top-level await does not build, and a worker loads every language anyway (docs/i18n.md).
- * Pages never load this: the starters are highlighted on the server (CodeCellFrame.astro).
+ * The code comments in every language at once, imported by name rather than globbed: they are read
+ * synchronously by the cell worker (a classic script, where a top-level await does not build)
+ * and in plain Node, where no bundler expands import.meta.glob (the worker's twin in the tests,
+ * the benchmarks, Playwright's specs). A language missing here is a type error (Record<Locale, …>).
+ * Never import this from a page's island: there, use catalogsOf, which fetches one language.
  */
+const CATALOGS: Readonly<Record<Locale, StartersMessages>> = { en, 'zh-cn': zhCn };
 
-/** The starters words in `locale`, at once: for the cell worker, the server and the tests. */
-export const startersIn = everyLanguage(
-	import.meta.glob<{ default: StartersMessages }>('./*/starters.ts', { eager: true }),
-);
+/** The code comments in `locale`, at once: for the cell worker, the server and the tests. */
+export const startersIn: Catalogs<StartersMessages> = (locale) => CATALOGS[locale];
 
 export type { StartersMessages };

@@ -11,11 +11,7 @@ export interface LockedCells {
 
 /** Starts the locked-down thread (or, with `lock: false`, one that skips lockdown). */
 export function startLockedCells({ lock = true } = {}): LockedCells {
-	// The thread first learns the catalogs' import.meta.glob (node-globs.ts), then runs the runner.
-	const hooks = JSON.stringify(new URL('./node-globs.ts', import.meta.url).href);
-	const runner = JSON.stringify(new URL('./node-runner.ts', import.meta.url).href);
-	const worker = new Worker(`import(${hooks}).then(() => import(${runner}));`, {
-		eval: true,
+	const worker = new Worker(new URL('./node-runner.ts', import.meta.url), {
 		workerData: { lock },
 	});
 	let next = 0;
