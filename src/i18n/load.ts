@@ -3,9 +3,10 @@ import { LOCALES, isLocale, localeOfLang, type Locale } from './locales.ts';
 /*
  * The one way words are loaded. Each language is a folder (src/i18n/en/, src/i18n/zh-cn/) with one
  * catalog per area; each area's module (src/i18n/<area>.ts) finds that area in every language with
- * `import.meta.glob('./*\/<area>.ts')`, so adding a language adds no line here or there.
- * A page's bundle has one small chunk per area and language and fetches only its own. (The cell
- * worker's synchronous checks import their two areas by name: src/i18n/exercises.ts.)
+ * `import.meta.glob('./*\/<area>.ts')`, so adding a language adds no line here nor there (but for
+ * the two areas the cell worker reads synchronously, which import each language by name:
+ * src/i18n/exercises.ts). A page's bundle has one small chunk per area and language and fetches
+ * only its own.
  * The server (which renders every page in every language) and the tests load them all.
  */
 
