@@ -11,6 +11,8 @@ import deferStarlightIdle from './src/site/defer-starlight-idle.ts';
 import { clientIntent } from './src/site/client-intent.ts';
 import { localizedPages } from './src/site/localized-pages.ts';
 import { requireTranslations } from './src/site/translations.ts';
+import { LANGUAGES } from './src/i18n/locales.ts';
+import { siteMessages } from './src/i18n/site.ts';
 import katexPreloadedFaces, { PRELOADED_FACES } from './src/site/katex-preloaded-faces.ts';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +39,14 @@ const preloadedFonts = PRELOADED_FACES.map((name) => ({
 	},
 }));
 
+// The languages are src/i18n/locales.ts's; the title and sidebar labels each one's site catalog.
+// The first language is served at the root, Starlight's `root` locale; the others are translations.
+const [first, ...others] = LANGUAGES;
+const book = (/** @type {typeof LANGUAGES[number]} */ { locale }) => siteMessages(locale).book;
+/** A sidebar label's translations, by BCP 47 tag, as Starlight takes them. */
+const translated = (/** @type {'welcome' | 'chapters' | 'command' | 'sources'} */ key) =>
+	Object.fromEntries(others.map((language) => [language.tag, book(language)[key]]));
+
 // Chapters live in the top-level `content/` folder (see src/content.config.ts).
 export default defineConfig({
 	site: 'https://nqueens-notebook.example',
@@ -49,7 +59,7 @@ export default defineConfig({
 	},
 	integrations: [
 		starlight({
-			title: { en: 'N-Queens Notebook', 'zh-CN': 'N 皇后笔记本' },
+			title: Object.fromEntries(LANGUAGES.map((language) => [language.tag, book(language).title])),
 			description:
 				'Learn backtracking by running it: the N-Queens puzzle from four queens to twenty-seven.',
 			favicon: '/favicon.svg',
@@ -59,22 +69,24 @@ export default defineConfig({
 			customCss: ['katex/dist/katex.min.css', './src/styles/site.css', './src/styles/widgets.css'],
 			markdown: { processedDirs: ['./content'] },
 			lastUpdated: false,
-			// English at the root, 简体中文 under /zh-cn/ (src/i18n/locales.ts); every page exists in
-			// both, which src/site/translations.ts checks before the build starts.
+			// English at the root, each other language under its prefix (/zh-cn/); every page exists
+			// in each, which src/site/translations.ts checks before the build starts.
 			defaultLocale: 'root',
-			locales: {
-				root: { label: 'English', lang: 'en' },
-				'zh-cn': { label: '简体中文', lang: 'zh-CN' },
-			},
+			locales: Object.fromEntries(
+				LANGUAGES.map(({ locale, tag, label }) => [
+					locale === first.locale ? 'root' : locale,
+					{ label, lang: tag },
+				]),
+			),
 			sidebar: [
-				{ label: 'Welcome', translations: { 'zh-CN': '欢迎' }, link: '/' },
-				{ label: 'Chapters', translations: { 'zh-CN': '章节' }, items: chapters },
+				{ label: book(first).welcome, translations: translated('welcome'), link: '/' },
+				{ label: book(first).chapters, translations: translated('chapters'), items: chapters },
 				{
-					label: 'The nqueens command',
-					translations: { 'zh-CN': 'nqueens 命令' },
+					label: book(first).command,
+					translations: translated('command'),
 					link: '/nqueens-command/',
 				},
-				{ label: 'Sources', translations: { 'zh-CN': '资料来源' }, link: '/sources/' },
+				{ label: book(first).sources, translations: translated('sources'), link: '/sources/' },
 			],
 		}),
 		svelte(),

@@ -41,6 +41,14 @@ function closure(entry: string, seen = new Set<string>()): Set<string> {
 	return seen;
 }
 
+function jsFiles(dir: string): string[] {
+	return readdirSync(dir).flatMap((name) => {
+		const path = join(dir, name);
+		if (statSync(path).isDirectory()) return name === 'pagefind' ? [] : jsFiles(path);
+		return name.endsWith('.js') ? [path] : [];
+	});
+}
+
 function htmlFiles(dir: string): string[] {
 	return readdirSync(dir).flatMap((name) => {
 		const path = join(dir, name);
@@ -52,8 +60,21 @@ function htmlFiles(dir: string): string[] {
 /** Each widget's words in one language: a catalog chunk (`en.*.js`, `zh-cn.*.js`). */
 const CATALOG = new RegExp(`^(${LOCALES.join('|')})\\.[\\w-]+\\.js$`);
 
+/**
+ * Catalog chunks found through a loader's glob (src/i18n/load.ts), by file: the bundle keeps the
+ * glob's keys, `"./zh-cn/board.ts":()=>…import(`./board.X.js`)`, which name each chunk's language.
+ */
+const GLOB_ENTRY = new RegExp(
+	`["'\`]\\./(${LOCALES.join('|')})/[\\w-]+\\.ts["'\`]:\\(\\)=>[^;]*?import\\(\\s*["'\`]([^"'\`]+\\.js)`,
+	'g',
+);
+const globbed = new Map<string, string>();
+for (const file of jsFiles(DIST))
+	for (const m of readFileSync(file, 'utf8').matchAll(GLOB_ENTRY))
+		globbed.set(toFile(m[2]!, file), m[1]!);
+
 /** The language of a catalog chunk, or undefined for any other file. */
-const catalogLocale = (file: string) => basename(file).match(CATALOG)?.[1];
+const catalogLocale = (file: string) => globbed.get(file) ?? basename(file).match(CATALOG)?.[1];
 
 /** The files each of `files` loads on first use: workers and dynamic imports, resolved. */
 function dynamicImports(files: Iterable<string>): Set<string> {

@@ -1,5 +1,5 @@
 import { type InputErrorCode, isInputError } from '../solver/input/index.ts';
-import { jobsMessages, type JobsMessages } from '../i18n/jobs/index.ts';
+import { jobsMessages, type JobsMessages } from '../i18n/jobs.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { JobReply, WorkerLike } from './protocol.ts';
 

@@ -1,7 +1,7 @@
 import { formatCount } from '../solver/format/index.ts';
 import { fact } from './book-facts.ts';
-import { siteMessages } from '../i18n/site/index.ts';
-import { countRaceMessages } from '../i18n/count-race/index.ts';
+import { siteMessages } from '../i18n/site.ts';
+import { countRaceMessages } from '../i18n/count-race.ts';
 import { shareFact } from './share-facts.ts';
 import { LANG_TAGS, type Locale } from '../i18n/locales.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/svelte';
 import CellOutput from '../../src/notebook/cell/CellOutput.svelte';
-import { cellMessages } from '../../src/i18n/cell/index.ts';
+import { cellMessages } from '../../src/i18n/cell.ts';
 import { LIMITS } from '../../src/solver/input/index.ts';
 
 /*

@@ -3,7 +3,7 @@ import { flushSync } from 'svelte';
 import { render } from '@testing-library/svelte';
 import CellCode from '../../src/notebook/cell/CellCode.svelte';
 import { LINES_PER_BLOCK } from '../../src/notebook/cell/line-blocks.ts';
-import { cellMessages } from '../../src/i18n/cell/index.ts';
+import { cellMessages } from '../../src/i18n/cell.ts';
 import { LIMITS } from '../../src/solver/input/index.ts';
 
 /*

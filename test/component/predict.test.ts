@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/svelte';
-import { teachingMessages } from '../../src/i18n/teaching/index.ts';
+import { teachingMessages } from '../../src/i18n/teaching.ts';
 import userEvent from '@testing-library/user-event';
 import Predict from '../../src/widgets/predict/Predict.svelte';
 import { compareGuess } from '../../src/widgets/predict/compare-guess.ts';

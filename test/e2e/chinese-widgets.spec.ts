@@ -4,14 +4,14 @@ import { hydrated } from './pages.ts';
 import { cellOutput, replaceCode, SOLVED_FIRST } from './cells.ts';
 import { englishWords } from '../english-allowed.ts';
 import { exerciseLabel, getExercise } from '../../src/notebook/exercises/index.ts';
-import cellZh from '../../src/i18n/cell/zh-cn.ts';
-import exercisesZh from '../../src/i18n/exercises/zh-cn.ts';
-import cellEn from '../../src/i18n/cell/en.ts';
-import traceZh from '../../src/i18n/trace/zh-cn.ts';
-import checkRaceZh from '../../src/i18n/check-race/zh-cn.ts';
-import countRaceZh from '../../src/i18n/count-race/zh-cn.ts';
-import galleryZh from '../../src/i18n/gallery/zh-cn.ts';
-import jobsZh from '../../src/i18n/jobs/zh-cn.ts';
+import cellZh from '../../src/i18n/zh-cn/cell.ts';
+import exercisesZh from '../../src/i18n/zh-cn/exercises.ts';
+import cellEn from '../../src/i18n/en/cell.ts';
+import traceZh from '../../src/i18n/zh-cn/trace.ts';
+import checkRaceZh from '../../src/i18n/zh-cn/check-race.ts';
+import countRaceZh from '../../src/i18n/zh-cn/count-race.ts';
+import galleryZh from '../../src/i18n/zh-cn/gallery.ts';
+import jobsZh from '../../src/i18n/zh-cn/jobs.ts';
 
 /*
  * Every widget works on the Chinese pages, and what it says once it has run is Chinese too: the

@@ -7,8 +7,8 @@ import {
 	reportBugs,
 	summariseBug,
 } from '../../src/solver/bugs/index.ts';
-import { bugReplayMessages } from '../../src/i18n/bug-replay/index.ts';
-import { wordsMessages } from '../../src/i18n/words/index.ts';
+import { bugReplayMessages } from '../../src/i18n/bug-replay.ts';
+import { wordsMessages } from '../../src/i18n/words.ts';
 import { englishWords } from '../english-allowed.ts';
 
 const zh = bugReplayMessages('zh-cn');

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { chartsMessages } from '../../src/i18n/charts/index.ts';
-import { codeMessages } from '../../src/i18n/code/index.ts';
-import { durationMessages } from '../../src/i18n/durations/index.ts';
+import { chartsMessages } from '../../src/i18n/charts.ts';
+import { codeMessages } from '../../src/i18n/code.ts';
+import { durationMessages } from '../../src/i18n/durations.ts';
 import { formatDuration } from '../../src/solver/format/index.ts';
 
 // The words of the build-time chart and code figures (GrowthChart.astro, SolverCode.astro,

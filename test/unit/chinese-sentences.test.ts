@@ -13,10 +13,10 @@ import {
 } from '../../src/solver/input/index.ts';
 import { importCells, passNotKept, refuseFileSize } from '../../src/notebook/storage/index.ts';
 import { MAX_FILE_BYTES } from '../../src/notebook/storage/notebook-file.ts';
-import { playBoardMessages } from '../../src/i18n/play-board/index.ts';
-import { inputMessages } from '../../src/i18n/input/index.ts';
-import { notebookFileMessages } from '../../src/i18n/notebook-file/index.ts';
-import { notebookStorageMessages } from '../../src/i18n/notebook-storage/index.ts';
+import { playBoardMessages } from '../../src/i18n/play-board.ts';
+import { inputMessages } from '../../src/i18n/input.ts';
+import { notebookFileMessages } from '../../src/i18n/notebook-file.ts';
+import { notebookStorageMessages } from '../../src/i18n/notebook-storage.ts';
 import { MemoryStorage } from './helpers.ts';
 
 /*

@@ -69,7 +69,7 @@ describe('a count under way', () => {
 });
 
 describe('the count’s words in Chinese (the count race’s zh-cn phrases)', async () => {
-	const { countRaceMessages } = await import('../../src/i18n/count-race/index.ts');
+	const { countRaceMessages } = await import('../../src/i18n/count-race.ts');
 	const zh = countRaceMessages('zh-cn').count;
 
 	test('durations, estimate, pace and failure', () => {

@@ -170,6 +170,7 @@ const ENVIRONMENT = new Set(
 const FOREIGN = new Set([
 	'addClientDirective', // Astro's integration API
 	'indentWithTab', // @codemirror/commands
+	'experimentalStaticLocale', // Paraglide JS, weighed in docs/decisions/i18n-library.md
 	'transpileModule', // TypeScript
 	'getByRole', // Testing Library
 	'ScriptDuration', // Chrome DevTools Protocol

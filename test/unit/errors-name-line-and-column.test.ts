@@ -3,7 +3,7 @@ import { runCell, runExercise } from '../../src/notebook/runtime/runner.ts';
 import { stripTypes } from '../../src/notebook/runtime/strip-types.ts';
 import { getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { runErrorText } from '../../src/notebook/cell/cell-words.ts';
-import { cellMessages } from '../../src/i18n/cell/index.ts';
+import { cellMessages } from '../../src/i18n/cell.ts';
 
 /*
  * A runtime error names the learner's line and column, counted from 1 in the TypeScript they

@@ -160,7 +160,7 @@ describe('noiseNote: a few words for each bar', () => {
 });
 
 describe('the verdict and the ratios in Chinese (the check race’s zh-cn phrases)', async () => {
-	const { checkRaceMessages } = await import('../../src/i18n/check-race/index.ts');
+	const { checkRaceMessages } = await import('../../src/i18n/check-race.ts');
 	const zh = checkRaceMessages('zh-cn');
 
 	test('a clear winner, then what time says against comparisons', () => {

@@ -4,7 +4,8 @@ import { helperDocs, HELPER_DOCS } from '../../src/notebook/runtime/helpers.ts';
 import { getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { serveCell } from '../../src/notebook/worker/serve-cell.ts';
 import { startLockedCells, type LockedCells } from '../../src/notebook/worker/node-cells.ts';
-import { runtimeMessages } from '../../src/i18n/runtime/index.ts';
+import { catalogIn } from '../../src/i18n/load.ts';
+import { runtimeCatalogs } from '../../src/i18n/runtime.ts';
 import type {
 	CellReply,
 	CellRequest,
@@ -20,7 +21,7 @@ import { englishWords } from '../english-allowed.ts';
  * the book does not have) runs in English.
  */
 
-const zh = runtimeMessages('zh-cn');
+const zh = await catalogIn(runtimeCatalogs, 'zh-cn');
 
 /** Runs `code` with the Chinese words; the error's message, or what was printed. */
 function inChinese(code: string) {

@@ -9,7 +9,7 @@ import {
 	nameBoardSquare,
 	toggleAnnouncement,
 } from '../../src/solver/words/index.ts';
-import { wordsMessages } from '../../src/i18n/words/index.ts';
+import { wordsMessages } from '../../src/i18n/words.ts';
 
 const zh = wordsMessages('zh-cn');
 

@@ -11,7 +11,7 @@ import {
 	type StorageWords,
 } from '../storage/storage.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { notebookStorageMessages } from '../../i18n/notebook-storage/index.ts';
+import { notebookStorageMessages } from '../../i18n/notebook-storage.ts';
 
 /** What a cell's draft needs: where it is saved, from which starter, and for which exercise. */
 export interface CellDraftOptions {

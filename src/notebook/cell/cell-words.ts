@@ -1,5 +1,5 @@
 import type { CellError } from '../runtime/index.ts';
-import type { CellMessages } from '../../i18n/cell/index.ts';
+import type { CellMessages } from '../../i18n/cell.ts';
 import type { JobStatus } from '../../jobs/worker-job.svelte.ts';
 
 /*

@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { announce } from '../../widgets/page/index.ts';
 import { WorkerJob } from '../../jobs/worker-job.svelte.ts';
 import { LiveRun } from './live-run.svelte.ts';
-import { cellMessages, type CellMessages } from '../../i18n/cell/index.ts';
+import { cellMessages, type CellMessages } from '../../i18n/cell.ts';
 import { CellDraft, type CellDraftOptions } from './cell-draft.svelte.ts';
 import {
 	progressText,

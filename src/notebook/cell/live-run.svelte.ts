@@ -2,7 +2,7 @@ import type { CellProgress, CellResult } from '../worker/cell-messages.ts';
 import type { CheckOutcome } from '../exercises/index.ts';
 import type { OutputLine } from '../runtime/index.ts';
 import type { JobStatus } from '../../jobs/worker-job.svelte.ts';
-import type { CellMessages } from '../../i18n/cell/index.ts';
+import type { CellMessages } from '../../i18n/cell.ts';
 
 /*
  * What a cell's run has shown so far, gathered from what its worker streams: the printed lines,

@@ -1,5 +1,5 @@
-import { exercisesIn } from '../../i18n/exercises/every-language.ts';
-import type { ExercisesMessages } from '../../i18n/exercises/en.ts';
+import { exercisesIn } from '../../i18n/exercises.ts';
+import type { ExercisesMessages } from '../../i18n/en/exercises.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { lineBetween } from '../../solver/board/index.ts';
 import { formatCount } from '../../solver/format/index.ts';
@@ -10,7 +10,7 @@ import { formatValue } from '../runtime/format-value.ts';
  * (a list of boards where one was asked for, columns counted from 1, a string instead of an
  * array, two queens on a diagonal the test skipped), and the data after it, capped so that a
  * list of 92 boards reads as its first few and "… and 88 more". The words are the learner's
- * language's (src/i18n/exercises/), English unless told.
+ * language's (src/i18n/<locale>/exercises.ts), English unless told.
  */
 
 /** Items of a long array a message shows, and the length from which it is cut. */

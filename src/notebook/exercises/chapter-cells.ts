@@ -1,13 +1,13 @@
-import { exercisesIn } from '../../i18n/exercises/every-language.ts';
+import { exercisesIn } from '../../i18n/exercises.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import type { StartersMessages } from '../../i18n/starters/en.ts';
-import { startersIn } from '../../i18n/starters/every-language.ts';
+import type { StartersMessages } from '../../i18n/en/starters.ts';
+import { startersIn } from '../../i18n/starters.ts';
 
 /*
  * The "try it" cells of chapters 2 to 5: free cells (no hidden checks) whose starter drives the
  * traced board, so "Show on the board" replays it, and whose comment invites one change. Each
  * starter and each change it invites are run in test/unit/chapter-cells.test.ts against the solver.
- * Their names and hints are src/i18n/exercises/'s, their comments src/i18n/starters/'s: the code
+ * Their names and hints are src/i18n/<locale>/exercises.ts's, their comments src/i18n/<locale>/starters.ts's: the code
  * is the same in every language.
  */
 

@@ -1,5 +1,5 @@
-import { exercisesIn } from '../../i18n/exercises/every-language.ts';
-import type { ExercisesMessages } from '../../i18n/exercises/en.ts';
+import { exercisesIn } from '../../i18n/exercises.ts';
+import type { ExercisesMessages } from '../../i18n/en/exercises.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { formatValue } from '../runtime/format-value.ts';
 import { LIMITS } from '../../solver/input/index.ts';
@@ -14,7 +14,7 @@ import type { HelperCounts } from '../runtime/helpers.ts';
  * The language of the verdicts: `CheckRunOptions.locale?: Locale` ('en' | 'zh-cn', English when
  * absent). The runner (src/notebook/runtime/runner.ts) passes the cell request's locale there, in
  * the worker, so the learner's code cannot choose it; each check reads `kit.t`, the words in that
- * language (src/i18n/exercises/), and names itself with `nameIn(locale)`.
+ * language (src/i18n/<locale>/exercises.ts), and names itself with `nameIn(locale)`.
  */
 
 /** The verdict of one hidden check, as the page lists it. */

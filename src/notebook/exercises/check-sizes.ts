@@ -1,5 +1,5 @@
-import { exercisesIn } from '../../i18n/exercises/every-language.ts';
-import type { ExercisesMessages } from '../../i18n/exercises/en.ts';
+import { exercisesIn } from '../../i18n/exercises.ts';
+import type { ExercisesMessages } from '../../i18n/en/exercises.ts';
 import type { Locale } from '../../i18n/locales.ts';
 
 /*

@@ -1,6 +1,6 @@
 import { knownCount } from '../../solver/count/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { exercisesIn } from '../../i18n/exercises/every-language.ts';
+import { exercisesIn } from '../../i18n/exercises.ts';
 import {
 	defineCheck,
 	duration,

@@ -1,4 +1,4 @@
-import type { ExercisesMessages } from '../../i18n/exercises/en.ts';
+import type { ExercisesMessages } from '../../i18n/en/exercises.ts';
 import { lineBetween } from '../../solver/board/index.ts';
 import { knownCount } from '../../solver/count/index.ts';
 import {

@@ -9,7 +9,7 @@ import {
 	type ExerciseCheck,
 } from './check-kit.ts';
 import { listed, sizesFrom, sizesIn, sizesLabel } from './check-sizes.ts';
-import { exercisesIn } from '../../i18n/exercises/every-language.ts';
+import { exercisesIn } from '../../i18n/exercises.ts';
 import { firstSolutionOf, fullSearchChecks, permutationChecks } from './solver-facts.ts';
 import { formatCount } from '../../solver/format/index.ts';
 

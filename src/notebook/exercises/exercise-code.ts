@@ -1,5 +1,5 @@
-import type { StartersMessages } from '../../i18n/starters/en.ts';
-import { startersIn } from '../../i18n/starters/every-language.ts';
+import type { StartersMessages } from '../../i18n/en/starters.ts';
+import { startersIn } from '../../i18n/starters.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { CHALLENGE_FACTOR } from '../../solver/count/index.ts';
 
@@ -7,7 +7,7 @@ import { CHALLENGE_FACTOR } from '../../solver/count/index.ts';
  * The TypeScript of the exercise cells: what the editor starts with and the worked solutions.
  * Cell code has isSafe, printBoard, board and console in scope (helpers.ts) and imports nothing.
  * The solutions are tested: compiled with sucrase and run through the runner, every check passes.
- * The comments are the page's language's (src/i18n/starters/); the code is the same in every one.
+ * The comments are the page's language's (src/i18n/<locale>/starters.ts); the code is the same in every one.
  */
 
 /** The exercises, by id. */

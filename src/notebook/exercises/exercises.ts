@@ -1,4 +1,4 @@
-import { exercisesIn } from '../../i18n/exercises/every-language.ts';
+import { exercisesIn } from '../../i18n/exercises.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { NQueensInputError } from '../../solver/input/index.ts';
 import type { ExerciseCheck } from './check-kit.ts';
@@ -16,7 +16,7 @@ export type { ExerciseId };
 /*
  * The exercises of chapter 8 as notebook cells: the code the learner starts from, the function the
  * hidden checks call, the hints (chapter 8's), the worked solution, and the checks themselves.
- * Titles and hints are src/i18n/exercises/'s, comments in the code src/i18n/starters/'s:
+ * Titles and hints are src/i18n/<locale>/exercises.ts's, comments in the code src/i18n/<locale>/starters.ts's:
  * EXERCISES is in English, getExercise(id, locale) in any language.
  */
 

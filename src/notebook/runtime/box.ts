@@ -3,7 +3,7 @@ import type { LockdownOptions } from 'ses';
 import { BUILT_IN_GLOBALS, EXPLAINED_GLOBALS } from './cell-globals.ts';
 import { unavailable } from './unavailable.ts';
 import { isInputError } from '../../solver/input/index.ts';
-import type { RuntimeMessages } from '../../i18n/runtime/en.ts';
+import type { RuntimeMessages } from '../../i18n/en/runtime.ts';
 
 /*
  * The box cell code runs in: a Hardened JavaScript compartment (the `ses` package), new for every

@@ -1,4 +1,4 @@
-import english, { type RuntimeMessages } from '../../i18n/runtime/en.ts';
+import english, { type RuntimeMessages } from '../../i18n/en/runtime.ts';
 import { LIMITS } from '../../solver/input/index.ts';
 
 /*

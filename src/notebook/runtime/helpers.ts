@@ -1,7 +1,7 @@
 import { lineBetween } from '../../solver/board/index.ts';
 import { LIMITS, NQueensInputError } from '../../solver/input/index.ts';
 import { formatX } from '../../solver/format/index.ts';
-import english, { type RuntimeMessages } from '../../i18n/runtime/en.ts';
+import english, { type RuntimeMessages } from '../../i18n/en/runtime.ts';
 import { readRows } from './read-board.ts';
 
 /*

@@ -1,7 +1,7 @@
 import { isInputError, LIMITS } from '../../solver/input/index.ts';
 import { buildBoxedCell, isHelperError } from './box.ts';
 import { cutErrorText, formatValue } from './format-value.ts';
-import english, { type RuntimeMessages } from '../../i18n/runtime/en.ts';
+import english, { type RuntimeMessages } from '../../i18n/en/runtime.ts';
 
 /*
  * Where in the learner's code something happened. The runner builds the cell in a compartment

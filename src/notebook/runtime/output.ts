@@ -1,6 +1,6 @@
 import { LIMITS } from '../../solver/input/index.ts';
 import { formatArguments } from './format-value.ts';
-import english, { type RuntimeMessages } from '../../i18n/runtime/en.ts';
+import english, { type RuntimeMessages } from '../../i18n/en/runtime.ts';
 
 /*
  * What a cell prints, captured line by line with a cap: after LIMITS.cellOutputLines lines or

@@ -5,7 +5,7 @@ import {
 	type LearnerFunction,
 } from '../exercises/check-kit.ts';
 import type { Exercise } from '../exercises/exercises.ts';
-import english, { type RuntimeMessages } from '../../i18n/runtime/en.ts';
+import english, { type RuntimeMessages } from '../../i18n/en/runtime.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { buildBoxedCell, type BoxedCell } from './box.ts';
 import { formatReturned } from './format-value.ts';

@@ -2,7 +2,7 @@ import { transform } from 'sucrase';
 import { compileErrorFrom, type SourcePosition } from './learner-line.ts';
 import type { CellError } from './runner.ts';
 import { sourceColumns } from './source-columns.ts';
-import english, { type RuntimeMessages } from '../../i18n/runtime/en.ts';
+import english, { type RuntimeMessages } from '../../i18n/en/runtime.ts';
 
 /*
  * The cell's TypeScript to JavaScript, in the cell worker (so sucrase loads with the first Run).

@@ -8,7 +8,7 @@ import {
 import { lineBetween, refused } from '../../solver/board/index.ts';
 import { createChecker } from '../../solver/checks/index.ts';
 import { isInputError, LIMITS, NQueensInputError, validateN } from '../../solver/input/index.ts';
-import english, { type RuntimeMessages } from '../../i18n/runtime/en.ts';
+import english, { type RuntimeMessages } from '../../i18n/en/runtime.ts';
 
 /*
  * The board a learner's cell code drives by hand: board.isSafe, board.place, board.remove and

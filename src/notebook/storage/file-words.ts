@@ -3,7 +3,7 @@ import { formatCount } from '../../solver/format/index.ts';
 /*
  * The words of the notebook file's toolbar: what an import brought, why one was refused, and values
  * quoted from a file. English is the default; the toolbar passes its page's language
- * (src/i18n/notebook-file/), so the file itself never depends on the language.
+ * (src/i18n/<locale>/notebook-file.ts), so the file itself never depends on the language.
  */
 
 /** Every sentence the notebook file's import and export say, in one language. */

@@ -6,8 +6,8 @@
 import 'ses';
 import { serveJob, type JobReply, type WorkerScope } from '../../jobs/index.ts';
 import { isLocale } from '../../i18n/locales.ts';
-import { loadCatalog } from '../../i18n/load.ts';
-import { runtimeLoaders } from '../../i18n/runtime/loaders.ts';
+import { catalogIn } from '../../i18n/load.ts';
+import { runtimeCatalogs } from '../../i18n/runtime.ts';
 import type { CellProgress, CellRequest, CellResult } from './cell-messages.ts';
 import { LOCKDOWN_OPTIONS } from '../runtime/box.ts';
 import { serveCell } from './serve-cell.ts';
@@ -20,4 +20,4 @@ serveJob(scope, serveCell);
 // Named "cell zh-cn" by its page (cell-workers.ts): the runner's words in that language are fetched
 // while the worker waits for its run. The run's request says which words it uses.
 const named = (self as unknown as { name?: string }).name?.split(' ')[1];
-if (isLocale(named)) void loadCatalog(runtimeLoaders, named).catch(() => undefined);
+if (isLocale(named)) void catalogIn(runtimeCatalogs, named).catch(() => undefined);

@@ -8,8 +8,8 @@ import { LOCKDOWN_OPTIONS } from '../runtime/box.ts';
 import { runCell, runExercise } from '../runtime/runner.ts';
 import { stripTypes } from '../runtime/strip-types.ts';
 import { isLocale } from '../../i18n/locales.ts';
-import { loadCatalog } from '../../i18n/load.ts';
-import { runtimeLoaders } from '../../i18n/runtime/loaders.ts';
+import { catalogIn } from '../../i18n/load.ts';
+import { runtimeCatalogs } from '../../i18n/runtime.ts';
 
 // Unlocked only to show that the tests can fail: without lockdown, cell code can forge a verdict.
 if ((workerData as { lock?: boolean } | undefined)?.lock !== false) lockdown(LOCKDOWN_OPTIONS);
@@ -24,7 +24,7 @@ interface Request {
 
 parentPort!.on('message', async (request: Request) => {
 	const locale = isLocale(request.locale) ? request.locale : 'en';
-	const words = await loadCatalog(runtimeLoaders, locale);
+	const words = await catalogIn(runtimeCatalogs, locale);
 	const stripped = stripTypes(request.code, words);
 	if (!stripped.ok) {
 		parentPort!.postMessage({ id: request.id, error: stripped.error });

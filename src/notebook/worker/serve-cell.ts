@@ -1,9 +1,9 @@
 import type { CellProgress, CellRequest, CellResult } from './cell-messages.ts';
 import { errorReply, type JobHandler, type JobReply } from '../../jobs/index.ts';
 import { isLocale, type Locale } from '../../i18n/locales.ts';
-import { loadCatalog } from '../../i18n/load.ts';
-import { runtimeLoaders } from '../../i18n/runtime/loaders.ts';
-import type { RuntimeMessages } from '../../i18n/runtime/en.ts';
+import { catalogIn } from '../../i18n/load.ts';
+import { runtimeCatalogs } from '../../i18n/runtime.ts';
+import type { RuntimeMessages } from '../../i18n/en/runtime.ts';
 import { getExercise } from '../exercises/exercises.ts';
 import { currentLearnerLine } from '../runtime/learner-line.ts';
 import { runCell, runExercise, type CellOptions } from '../runtime/runner.ts';
@@ -62,7 +62,7 @@ function serve(
  */
 export const serveCell: JobHandler<CellRequest, CellResult, CellProgress> = (request, post) => {
 	const locale = localeOf(request);
-	loadCatalog(runtimeLoaders, locale)
+	catalogIn(runtimeCatalogs, locale)
 		.then((words) => serve(request, post, locale, words))
 		.catch((error: unknown) => post(errorReply(error)));
 };

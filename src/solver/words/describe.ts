@@ -1,4 +1,6 @@
-import { type Conflict, RULE_WORDS, type Rule, type SearchEvent } from '../events/events.ts';
+import type { Conflict, SearchEvent } from '../events/events.ts';
+import type { EventPhrases } from './phrases.ts';
+import { ENGLISH_EVENT_PHRASES } from './english.ts';
 import type { IndexBase } from '../board/diagonals.ts';
 
 /*
@@ -7,66 +9,8 @@ import type { IndexBase } from '../board/diagonals.ts';
  * (`base` 1: the top row is "row 1"), as a reader counts squares. Pass base 0 to match seed 004's
  * Java trace, which prints 0-based rows and columns.
  * The sentences themselves are phrases, English by default: a page in another language passes
- * its own (src/i18n/words/), so the solver never needs to know which languages there are.
+ * its own (src/i18n/<locale>/words.ts), so the solver never needs to know which languages there are.
  */
-
-/** How events are said in one language; every number it is given is already counted from `base`. */
-export interface EventPhrases {
-	/** A square: "row 3, column 2". */
-	square: (row: number, col: number) => string;
-	/** Each line a queen attacks along: "column", "\ diagonal". */
-	rules: Readonly<Record<Rule, string>>;
-	/** The queen on `square` that attacks along `rule`: "the queen in row 1, column 3 along the column". */
-	attacker: (square: string, rule: Rule) => string;
-	/** Why a square is refused: "attacked by " + one attacker or a list of them. */
-	attackedBy: (attackers: string) => string;
-	/** Several attackers as one list: "a, b and c". */
-	list: (parts: readonly string[]) => string;
-	/** A list of columns: "2 4 1 3". */
-	columns: (columns: readonly number[]) => string;
-	tryIt: (square: string) => string;
-	safe: (square: string) => string;
-	/** A refused square whose attacker is not known. */
-	attacked: (square: string) => string;
-	/** A refused square and why: `why` is an attackedBy phrase. */
-	refused: (square: string, why: string) => string;
-	place: (square: string) => string;
-	remove: (square: string) => string;
-	candidate: (columns: string) => string;
-	reject: (columns: string) => string;
-	solution: (index: number, columns: string) => string;
-	/** The end of a search: whether it ran to the end, its solutions and its checks. */
-	done: (complete: boolean, solutions: number, checks: number) => string;
-}
-
-/** The English phrases: what the trace log, the CLI and every caller that passes none say. */
-export const ENGLISH_EVENT_PHRASES: EventPhrases = {
-	square: (row, col) => `row ${row}, column ${col}`,
-	rules: RULE_WORDS,
-	attacker: (square, rule) =>
-		rule === 'row'
-			? `the queen in ${square}, which already stands in this row`
-			: `the queen in ${square} along the ${RULE_WORDS[rule]}`,
-	attackedBy: (attackers) => `attacked by ${attackers}`,
-	list: (parts) =>
-		parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`,
-	columns: (columns) => columns.join(' '),
-	tryIt: (square) => `${square}: try this square`,
-	safe: (square) => `${square}: safe, no queen attacks it`,
-	attacked: (square) => `${square}: attacked`,
-	refused: (square, why) => `${square}: ${why}`,
-	place: (square) => `${square}: place a queen`,
-	remove: (square) => `${square}: take the queen back (backtrack)`,
-	candidate: (columns) => `candidate columns ${columns}: test it`,
-	reject: (columns) => `candidate columns ${columns}: rejected, two queens attack each other`,
-	solution: (index, columns) => `solution ${index}: columns ${columns}`,
-	done: (complete, solutions, checks) => {
-		const found = `${solutions} ${solutions === 1 ? 'solution' : 'solutions'}`;
-		return complete
-			? `search complete: ${found}, ${checks} checks`
-			: `search stopped early: ${found}, ${checks} checks`;
-	},
-};
 
 /** "row 3, column 2" for the 0-based square (row, col), numbered from `base`. */
 export function describeSquare(

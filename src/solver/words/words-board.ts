@@ -1,100 +1,15 @@
 import type { Attack, Position, Square } from '../board/attacks.ts';
-import {
-	describeAttacker,
-	describeSquare,
-	ENGLISH_EVENT_PHRASES,
-	type EventPhrases,
-} from './describe.ts';
+import { describeAttacker, describeSquare } from './describe.ts';
+import type { BoardWords } from './phrases.ts';
+import { ENGLISH_BOARD_WORDS } from './english.ts';
 import { fileLetter } from '../format/format.ts';
 
 /*
  * A board of queens in plain words: the names of its squares, the line under it and what is
  * announced when a queen is put down or taken up. Built on describe.ts, so a square and an attack
  * are said the same way on every board and in every trace log. English by default; a page in
- * another language passes its own words (src/i18n/words/).
+ * another language passes its own words (src/i18n/<locale>/words.ts).
  */
-
-/** How a board is said in one language (squares and attacks come from its EventPhrases). */
-export interface BoardPhrases {
-	/** A square's name, as it starts an accessible name: "Row 3, column 5". */
-	squareName: (row: number, col: number) => string;
-	/** A square's name with its chess name: "Row 1, column 5 (e8)". */
-	withChess: (name: string, chess: string) => string;
-	notAttacked: string;
-	queen: string;
-	empty: string;
-	/** The parts of a square's accessible name, joined: "Row 1, column 1, queen, refused". */
-	parts: (parts: readonly string[]) => string;
-	/** "1 queen", "5 queens". */
-	queens: (count: number) => string;
-	noConflict: string;
-	/** `count` queens stand where another attacks them. */
-	conflicts: (count: number) => string;
-	/** Why a queen more is refused on a full n×n board. */
-	fullBoard: (n: number) => string;
-	solved: (n: number) => string;
-	/** n peaceful queens, but some left over from an earlier step of a search (`where`: their squares). */
-	leftover: (n: number, where: readonly string[]) => string;
-	/** More queens than rows; `conflicts` is the conflict sentence. */
-	tooMany: (count: number, n: number, conflicts: string) => string;
-	/** "3 of 8 queens placed." */
-	placed: (count: number, n: number) => string;
-	/** A solved board without a verdict. */
-	peaceful: (n: number) => string;
-	placedOn: (square: string) => string;
-	removedFrom: (square: string) => string;
-	emptyBoard: string;
-	/** Sentences one after another: "Queen placed on row 1, column 1. The board is empty." */
-	sentences: (sentences: readonly string[]) => string;
-}
-
-/** Capitalises a phrase to start a name or a sentence. */
-function capitalise(phrase: string): string {
-	return phrase.charAt(0).toUpperCase() + phrase.slice(1);
-}
-
-/** "1 queen" or "5 queens". */
-function queensWord(count: number): string {
-	return `${count} ${count === 1 ? 'queen' : 'queens'}`;
-}
-
-/** The English phrases: what every board says unless its page passes others. */
-const ENGLISH_BOARD_PHRASES: BoardPhrases = {
-	squareName: (row, col) => capitalise(ENGLISH_EVENT_PHRASES.square(row, col)),
-	withChess: (name, chess) => `${name} (${chess})`,
-	notAttacked: 'not attacked',
-	queen: 'queen',
-	empty: 'empty',
-	parts: (parts) => parts.join(', '),
-	queens: queensWord,
-	noConflict: 'No two queens attack each other.',
-	conflicts: (count) => `${count} queens attack each other.`,
-	fullBoard: (n) =>
-		`The ${n}×${n} board already holds ${queensWord(n)}: at most ${n} can stand without two attacking each other, one in each row. Remove one before placing another.`,
-	solved: (n) => `Solved! ${queensWord(n)} and no two attack each other.`,
-	leftover: (n, where) =>
-		`${queensWord(n)} and no two attack each other, but not a solution the search found: ${where.length === 1 ? 'the queen in' : 'the queens in'} ${where.join('; ')} should have been lifted.`,
-	tooMany: (count, n, conflicts) =>
-		`${queensWord(count)} on the ${n}×${n} board: at most ${n} can stand without two attacking each other. ${conflicts}`,
-	placed: (count, n) => `${count} of ${n} queens placed.`,
-	peaceful: (n) => `${queensWord(n)}, no two attack each other.`,
-	placedOn: (square) => `Queen placed on ${square}.`,
-	removedFrom: (square) => `Queen removed from ${square}.`,
-	emptyBoard: 'The board is empty.',
-	sentences: (sentences) => sentences.join(' '),
-};
-
-/** Everything a board says in one language: its own phrases and the trace log's. */
-export interface BoardWords {
-	event: EventPhrases;
-	board: BoardPhrases;
-}
-
-/** The English board words, the default of every function here. */
-const ENGLISH_BOARD_WORDS: BoardWords = {
-	event: ENGLISH_EVENT_PHRASES,
-	board: ENGLISH_BOARD_PHRASES,
-};
 
 /** "Row 3, column 5", plus "(e6)" when the board is labelled in chess notation. */
 export function nameSquare(

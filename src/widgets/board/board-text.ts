@@ -3,7 +3,7 @@ import type { Coordinates, Mark, MarkKind } from './board-types.ts';
 
 /*
  * What only the drawing needs: edge labels and how the board's own overlays are read out (the
- * words are the board catalog's, src/i18n/board/). Every sentence about squares, queens and
+ * words are the board catalog's, src/i18n/<locale>/board.ts). Every sentence about squares, queens and
  * attacks comes from the solver (src/solver/words/words-board.ts), in the catalog's phrases.
  */
 

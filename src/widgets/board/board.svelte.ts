@@ -13,8 +13,8 @@ import {
 	toggleAnnouncement,
 } from '../../solver/words/index.ts';
 import { edgeLabels, markWords } from './board-text.ts';
-import { boardMessages, type BoardMessages } from '../../i18n/board/index.ts';
-import { wordsMessages, type WordsMessages } from '../../i18n/words/index.ts';
+import { boardMessages, type BoardMessages } from '../../i18n/board.ts';
+import { wordsMessages, type WordsMessages } from '../../i18n/words.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Coordinates, Mark, Square } from './board-types.ts';
 

@@ -10,8 +10,8 @@ import type { TraceState } from '../../solver/timeline/index.ts';
 import type { Mark } from '../board/index.ts';
 import { codeFor, explain, type CodeLine } from './bug-words.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { bugReplayMessages, type BugReplayMessages } from '../../i18n/bug-replay/index.ts';
-import { wordsMessages, type WordsMessages } from '../../i18n/words/index.ts';
+import { bugReplayMessages, type BugReplayMessages } from '../../i18n/bug-replay.ts';
+import { wordsMessages, type WordsMessages } from '../../i18n/words.ts';
 
 /**
  * The bug replay without a DOM: the version chosen, the solver's report on all four (made when

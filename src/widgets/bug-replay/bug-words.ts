@@ -1,9 +1,9 @@
 import type { BugSummary, BuggyVariant } from '../../solver/bugs/index.ts';
 import { describeConflict, describeSquare, type EventPhrases } from '../../solver/words/index.ts';
-import type { BugReplayMessages } from '../../i18n/bug-replay/index.ts';
+import type { BugReplayMessages } from '../../i18n/bug-replay.ts';
 
 /*
- * The bug replay's sentences, put together from its catalog (src/i18n/bug-replay/): each
+ * The bug replay's sentences, put together from its catalog (src/i18n/<locale>/bug-replay.ts): each
  * version's loop as plain pseudocode, and what the moment it goes wrong means (from the solver's
  * analysis), with squares and attacks said as the trace log says them.
  */
@@ -57,4 +57,9 @@ export function explain(r: BugSummary, t: BugReplayMessages, phrases: EventPhras
 	if (parts.index === shows.index) return t.explain.wrongHere(here);
 	const square = describeSquare(parts.refusal.row, parts.refusal.col, 1, phrases);
 	return t.explain.wrongLater(here, parts.index - shows.index, square);
+}
+
+/** A catalog sentence cut at its `{name}`-style slots: ['{name}', ' prints ', '{count}', …]. */
+export function slots(sentence: string): string[] {
+	return sentence.split(/(\{\w+\})/).filter((part) => part !== '');
 }

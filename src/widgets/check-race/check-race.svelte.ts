@@ -11,8 +11,8 @@ import {
 import type { WorkerLike } from '../../jobs/index.ts';
 import type { RaceProgress, RaceReply, RaceRequest } from './race-job.ts';
 import { WorkerJob } from '../../jobs/worker-job.svelte.ts';
-import { checkRaceMessages, type CheckRaceMessages } from '../../i18n/check-race/index.ts';
-import { inputMessages } from '../../i18n/input/index.ts';
+import { checkRaceMessages, type CheckRaceMessages } from '../../i18n/check-race.ts';
+import { inputMessages } from '../../i18n/input.ts';
 import type { Locale } from '../../i18n/locales.ts';
 
 /** The check race's worker, or a stand-in. */

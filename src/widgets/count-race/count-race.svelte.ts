@@ -17,9 +17,9 @@ import {
 	type CountWorker,
 	type TallyView,
 } from './count-pool.ts';
-import { countRaceMessages, type CountRaceMessages } from '../../i18n/count-race/index.ts';
-import { durationMessages } from '../../i18n/durations/index.ts';
-import { inputMessages } from '../../i18n/input/index.ts';
+import { countRaceMessages, type CountRaceMessages } from '../../i18n/count-race.ts';
+import { durationMessages } from '../../i18n/durations.ts';
+import { inputMessages } from '../../i18n/input.ts';
 import type { Locale } from '../../i18n/locales.ts';
 
 /** What the count race is set up with; the component passes its props. */

@@ -11,8 +11,8 @@ import { FORMATS, formatDigits, type FormatName } from '../../solver/format/inde
 import { checkInLimit, clampToLimit, isInputError, LIMITS } from '../../solver/input/index.ts';
 import { backtrack } from '../../solver/search/index.ts';
 import { runInSlices, type SliceOptions, type SlicedRun } from '../page/index.ts';
-import { galleryMessages, type GalleryMessages } from '../../i18n/gallery/index.ts';
-import { inputMessages } from '../../i18n/input/index.ts';
+import { galleryMessages, type GalleryMessages } from '../../i18n/gallery.ts';
+import { inputMessages } from '../../i18n/input.ts';
 import type { Locale } from '../../i18n/locales.ts';
 
 /** One small board of the gallery: its columns, search-order number and symmetry class. */

@@ -1,5 +1,5 @@
 import { formatCount } from '../../solver/format/index.ts';
-import { teachingMessages, type TeachingMessages } from '../../i18n/teaching/index.ts';
+import { teachingMessages, type TeachingMessages } from '../../i18n/teaching.ts';
 
 /**
  * How far a guess is from the answer, in words: "about 4 times more", "exactly right". Predict's

@@ -6,10 +6,10 @@ import { describeEvent } from '../../solver/words/index.ts';
 import { Timeline, type TraceState } from '../../solver/timeline/index.ts';
 import type { Mark } from '../board/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { inputMessages } from '../../i18n/input/index.ts';
-import { traceMessages, type TraceMessages } from '../../i18n/trace/index.ts';
-import { wordsMessages, type WordsMessages } from '../../i18n/words/index.ts';
 import { runInSlices, type SlicedRun } from '../page/index.ts';
+import { inputMessages } from '../../i18n/input.ts';
+import { traceMessages, type TraceMessages } from '../../i18n/trace.ts';
+import { wordsMessages, type WordsMessages } from '../../i18n/words.ts';
 import { traceMarks } from './trace-marks.ts';
 import { MAX_TRACE_EVENTS, SPEEDS, type TraceOptions, type TracePreset } from './trace-options.ts';
 

@@ -1,5 +1,0 @@
-import type { DurationMessages } from './en.ts';
-
-export default {
-	units: { ms: '毫秒', s: '秒', min: '分钟' },
-} satisfies DurationMessages;

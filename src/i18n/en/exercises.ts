@@ -1,0 +1,323 @@
+import { countOf, formatCount, withArticle } from '../../solver/format/index.ts';
+
+/*
+ * What the notebook's exercises say to a learner, in English: the hidden checks' names and
+ * verdicts (src/notebook/exercises/checks-*.ts), the words they share for answers and boards, the
+ * exercises' titles and hints, and the chapters' free cells' names and hints. Numbers arrive
+ * already formatted (formatCount) unless an entry needs the number itself for its grammar.
+ */
+
+/** "a 4×4 board", "an 8×8 board": the article as the number is said. */
+const aBoard = (n: number) => `${withArticle(n)}×${n} board`;
+
+/** "row 3, column 5", counted from 1. */
+const square = (row: number, col: number) => `row ${row}, column ${col}`;
+
+/** The English words of the exercises: the shape of every language's. */
+const en = {
+	/** Words every check shares: where a message starts, joining, safe or attacked. */
+	common: {
+		/** Where a message about one size starts: "for n = 8". */
+		forN: (n: number) => `for n = ${n}`,
+		/** Where a message about several sizes starts: "for n = 1 to 8". */
+		forSizes: (sizes: string) => `for ${sizes}`,
+		/** Sizes in words: "n = 1 to 8". */
+		sizesRun: (from: number, to: number) => `n = ${from} to ${to}`,
+		/** Sizes in words: "n = 4, 8 and 10" (the sizes listed). */
+		sizesListed: (listed: string) => `n = ${listed}`,
+		/** Words joined as a sentence lists them: "a", "a and b", "a, b and c". */
+		listed: (words: readonly string[]) =>
+			words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`,
+		/** Between the verdicts of several sizes in one check's message. */
+		verdictsJoin: '; ',
+		/** A square in words, counted from 1: "row 3, column 5". */
+		square,
+		/** What an isSafe answered. */
+		safe: 'safe',
+		attacked: 'attacked',
+		/** The lines a queen attacks along, as the messages name them. */
+		rules: { row: 'row', column: 'column', diagonal: '\\ diagonal', antiDiagonal: '/ diagonal' },
+	},
+	/** The check kit: the learner's code threw or returned what cannot be copied; the tally. */
+	kit: {
+		notCopyable: (label: string) =>
+			`${label} your code returned something that cannot be copied as plain data (numbers, strings, arrays, objects and functions are fine)`,
+		threw: (label: string, what: string) => `${label} your code threw ${what}`,
+		/** The same error a check above already told in full. */
+		threwAgain: (label: string, check: string) =>
+			`${label} your code threw the same error as in the check “${check}” above`,
+		/** A thrown value that is not an Error: "the value 42". */
+		thrownValue: (text: string) => `the value ${text}`,
+		/** "3 of 5 checks passed". */
+		summary: (passed: number, total: number) =>
+			`${passed} of ${total} ${total === 1 ? 'check' : 'checks'} passed`,
+	},
+	/** Words about a learner's answer: capped values, what a value is, what is wrong with a board. */
+	answer: {
+		/** A long string cut: `"abc…"… and 20 more characters`. */
+		moreCharacters: (text: string, more: string) => `${text}… and ${more} more characters`,
+		/** A long list cut: "… and 88 more". */
+		moreItems: (more: string) => `… and ${more} more`,
+		/** What a value is when it is not an array: "an object", "a function", "a number". */
+		kind: (type: string) => (type === 'object' ? 'an object' : `a ${type}`),
+		/** The phrases that follow "you returned" or "you kept", naming what is wrong with a board. */
+		aString:
+			'a string, not an array of numbers: write the columns as numbers in an array, one per row, not as text',
+		notAnArray: (kind: string) => `${kind}, not an array of columns, one per row`,
+		listOfBoards: (boards: number, n: number) =>
+			`a list of ${countOf(boards, 'board')}, not one board: the answer is a single array of ${countOf(n, 'column')}, one per row`,
+		stringColumns: 'columns written as strings, not numbers: ["1", "3"] should read [1, 3]',
+		wrongLength: (length: number, n: number) =>
+			`${countOf(length, 'column')}, but a board of ${countOf(n, 'row')} needs ${n}, one per row`,
+		countedFromOne: (n: number) =>
+			`columns counted from 1, but they count from 0 (0 to ${n - 1} on ${aBoard(n)}): subtract 1 from each`,
+		outOfRange: (value: string, row: number, n: number) =>
+			`${value} in row ${row}, but the columns of ${aBoard(n)} go from 0 to ${n - 1}`,
+		shareColumn: (row: number, later: number) =>
+			`a board whose queens in rows ${row} and ${later} share a column`,
+		shareLine: (row: number, later: number, line: string) =>
+			`a board whose queens in rows ${row} and ${later} share a ${line}: a square is safe only when its column and both its diagonals are free`,
+		/** Queens in words, counted from 1: "an empty board", "a queen on row 1, column 1". */
+		emptyBoard: 'an empty board',
+		queens: (squares: readonly string[]) =>
+			squares.length === 1
+				? `a queen on ${squares[0]!}`
+				: `queens on ${squares.slice(0, -1).join('; ')} and ${squares.at(-1)!}`,
+	},
+	/** Exercise 1: stop at the first solution. */
+	firstSolution: {
+		name: (sizes: string, orNull: boolean) =>
+			`${sizes}: the first solution${orNull ? ', or null' : ''}`,
+		stopsName: (sizes: string) => `${sizes}: stops at the first solution`,
+		nullRight: (label: string, n: number) =>
+			`${label} you returned null: ${n} queens have no solution`,
+		nullWanted: (label: string, value: string, n: number) =>
+			`${label} you returned ${value}, but ${n} queens have no solution: return null`,
+		noBoard: (label: string, value: string, n: number, solutions: string) =>
+			`${label} you returned ${value}, but ${n} queens have ${solutions} solutions`,
+		problem: (label: string, problem: string, value: string) =>
+			`${label} you returned ${problem}. Your answer: ${value}`,
+		notFirst: (label: string, yours: string, first: string) =>
+			`${label} you returned a solution, but not the first one the search meets: try the columns from 0 up in every row, and stop at the first solution. Yours is ${yours}; the first is ${first}`,
+		right: (label: string, value: string) => `${label} you returned ${value}, the first solution`,
+		exact: (label: string, calls: string, solutions: string, all: string) =>
+			`${label} you called isSafe ${calls} times, exactly what the search needs to reach its first solution (all ${solutions} solutions take ${all})`,
+		never: (label: string) =>
+			`${label} you never called isSafe, so the work cannot be measured: test each square with isSafe(columns, row, col)`,
+		allOfThem: (label: string, calls: string, exact: string, solutions: string, all: string) =>
+			`${label} you called isSafe ${calls} times; stopping at the first solution needs only ${exact} (all ${solutions} solutions take ${all})`,
+		tooMany: (label: string, calls: string, extra: string, exact: string) =>
+			`${label} you called isSafe ${calls} times, ${extra} more than the ${exact} the search needs to reach its first solution: stop as soon as the last row holds its queen, and call isSafe only while searching`,
+		tooFew: (label: string, calls: string, exact: string, n: number) =>
+			`${label} you called isSafe ${calls} times, but the search needs ${exact} to reach its first solution, trying the columns from 0 up in every row: yours stopped before it got there. A solution has a queen in each of the ${n} rows, so stop only when the row number reaches n`,
+	},
+	/** Exercise 2: every permutation. */
+	permutations: {
+		candidatesName: (sizes: string, count: string | undefined) =>
+			`${sizes}: all ${count ?? 'n!'} permutations`,
+		notARecord: (label: string, value: string) =>
+			`${label} you returned ${value}; return an object { candidates, solutions }: the number of permutations you generated and the array of valid ones`,
+		wrongCandidates: (label: string, counted: string, n: number, all: string) =>
+			`${label} you counted ${counted} candidates; ${n === 1 ? 'there is 1! = 1 permutation of 1 column' : `there are ${n}! = ${all} permutations of ${n} columns`}`,
+		generated: (label: string, all: string) => `${label} you generated all ${all} permutations`,
+		solutionsName: (sizes: string, count: string | undefined) =>
+			`${sizes}: ${count ? `the ${count} solutions` : 'every solution'} in dictionary order`,
+		notASolution: (label: string, index: number, problem: string, board: string) =>
+			`${label} solution ${index} is not one: you kept ${problem}. It is ${board}`,
+		sameBoard: (label: string, index: number, board: string) =>
+			`${label} solutions ${index} and ${index + 1} are the same board, ${board}`,
+		outOfOrder: (label: string, index: number, board: string, before: string) =>
+			`${label} solution ${index + 1}, ${board}, comes before solution ${index}, ${before}, in dictionary order`,
+		wrongCount: (label: string, kept: string, expected: number, missing: boolean) =>
+			`${label} you kept ${kept} solutions; ${expected === 1 ? 'there is 1' : `there are ${formatCount(expected)}`} (OEIS A000170)${missing ? ': some are missing' : ''}`,
+		keptThem: (label: string, count: string, first: string) =>
+			`${label} you kept all ${count}, in order, starting with ${first}`,
+		keptEvery: (label: string, kept: string) =>
+			`${label} you kept ${kept} solutions: every one, each once, in order`,
+		workName: (n: number) => `n = ${n}: isSafe calls against backtracking`,
+		waits: (label: string, perms: string, solutions: string, counted: string, kept: string) =>
+			`${label} the comparison waits for the answer: generate all ${perms} permutations and keep the ${solutions} solutions first (you counted ${counted} and kept ${kept})`,
+		withoutIsSafe: (label: string, tree: string, perms: string) =>
+			`${label} you tested the diagonals without isSafe; backtracking calls isSafe ${tree} times, against ${perms} permutations`,
+		/** How backtracking's calls compare with the learner's: "36.2 times fewer". */
+		fewer: (times: string) => `${times} times fewer`,
+		more: (times: string) => `${times} times more`,
+		work: (label: string, calls: string, solver: string, tree: string, ratio: string) =>
+			`${label} you called isSafe ${calls} times (the solver's generate-and-test: ${solver}); backtracking calls it ${tree} times, ${ratio}`,
+	},
+	/** Exercise 3 and the challenge: counts, and whether they were searched for. */
+	count: {
+		/** "an array of 92 entries". */
+		arrayOf: (length: number, count: string) =>
+			`an array of ${count} ${length === 1 ? 'entry' : 'entries'}`,
+		lessThanAMillisecond: 'less than 1 ms',
+		lookedUp: (label: string, mine: string, book: string, factor: string, count: string) =>
+			`${label} your countSolutions answered in ${mine}, while the book's plain search took ${book} on this device, just now: more than ${factor} times as fast. ` +
+			`No search counts ${count} solutions that quickly, so your code seems to look the answer up instead of counting it. Count by searching, afresh on every call`,
+		notANumber: (label: string, value: string) =>
+			`${label} you returned ${value}; return the number of solutions`,
+		wrong: (label: string, value: string, expected: string) =>
+			`${label} you returned ${value}; the published count (OEIS A000170) is ${expected}`,
+		countName: (n: number, count: string) => `n = ${n}: ${count} solutions`,
+		counted: (label: string, count: string) => `${label} you counted ${count}, the published count`,
+		countsName: (sizes: string) => `${sizes}: the published counts`,
+		countedAll: (label: string, counts: string) =>
+			`${label} you counted ${counts}, the published counts`,
+		searchedName: (n: number) => `n = ${n}: counted by a search, not written in`,
+		notYet: (label: string, expected: string, value: string) =>
+			`${label} the count is not ${expected} yet (you returned ${value}); this check looks at how the count is made once it is right`,
+		searched: (label: string, mine: string, book: string) =>
+			`${label} your count took ${mine} and the book's plain search ${book}: the time of a real search`,
+	},
+	/** The open challenge: faster than the book's plain search, on the learner's own device. */
+	challenge: {
+		speedName: (n: number, factor: number) =>
+			`n = ${n}: at least ${factor} times as fast as the book's plain search`,
+		notYet: (label: string, expected: string, value: string) =>
+			`${label} the count is not ${expected} yet (you returned ${value}); the time counts once the count is right`,
+		notAfresh: (label: string, expected: string, again: string) =>
+			`${label} your countSolutions returned ${expected} the first time and ${again} when called again: it must count afresh on every call`,
+		clockStill: (label: string) =>
+			`${label} this page's clock did not move while the book's search ran, so the two cannot be compared: run the cell again`,
+		times: (mine: string, book: string) =>
+			`your count took ${mine} at best, the book's plain search ${book}, on this device, just now`,
+		/** "yours is 15.6 times as fast as the book's", "yours is 1.8 times as slow as the book's". */
+		yours: (faster: boolean, times: string) =>
+			`yours is ${times} times as ${faster ? 'fast' : 'slow'} as the book's`,
+		tooSlow: (label: string, times: string, yours: string, factor: number) =>
+			`${label} ${times}: ${yours}, and the challenge asks for at least ${factor} times as fast. ` +
+			'Make each check cheaper: occupancy arrays answer with three look-ups instead of a scan of the rows above, and bit masks test a whole row with one AND',
+		fastEnough: (label: string, times: string, yours: string, factor: number) =>
+			`${label} ${times}: ${yours} (the challenge asks for ${factor} times)`,
+	},
+	/** Exercise 4: chess notation. */
+	chess: {
+		name: (n: number) => `n = ${n}: the first solution in chess notation`,
+		forColumns: (columns: string) => `for ${columns}`,
+		notAString: (label: string, isArray: boolean, value: string) =>
+			`${label} you returned ${isArray ? 'an array' : value}, not a string: return the squares as one string, joined by spaces, like "a8 b2". Your answer: ${value}`,
+		right: (label: string, expected: string) => `${label} you returned "${expected}"`,
+		byRow: (label: string, value: string) =>
+			`${label} your squares are right, but listed row by row: the QBASIC article's program lists them file by file, from a. Your answer: ${value}`,
+		fromTheBottom: (label: string, n: number, value: string) =>
+			`${label} your ranks count from the bottom: the top row is rank ${n}, so row r (from 0) is rank n − r. Your answer: ${value}`,
+		otherOrder: (label: string, expected: string, value: string) =>
+			`${label} your squares are right, but in another order: list them file by file, ${expected}. Your answer: ${value}`,
+		wrong: (label: string, expected: string, value: string) =>
+			`${label} the chess squares are "${expected}". Your answer: ${value}`,
+	},
+	/** Exercise 5: the occupancy-array check. */
+	occupancy: {
+		missing: (label: string, value: string, names: readonly string[]) =>
+			`${label} you returned ${value}, which has no ${names.join(', ')}; return { isSafe, place, remove }`,
+		attacker: (square: string, line: string) =>
+			`the queen in ${square} attacks it along the ${line}`,
+		rulesName: (sizes: string) => `every square the search asks about, ${sizes}`,
+		disagrees: (
+			label: string,
+			queens: string,
+			call: string,
+			said: string,
+			why: string | undefined,
+			square: string,
+		) =>
+			`${label}, with ${queens}, your ${call} said ${said}, but ${why ?? `no queen attacks ${square}`}`,
+		rulesAgree: (asked: string) => `your isSafe answered ${asked} questions as the rules do`,
+		diagonalsName: 'one queen: each diagonal on its own',
+		afterPlace: (row: number, col: number) => `after place(${row}, ${col}) on an empty 8×8 board`,
+		said: (label: string, call: string, said: string) => `${label}, your ${call} said ${said}`,
+		missesLine: (line: string, said: string, queen: string, square: string) =>
+			`your check misses the ${line}: place must mark it and isSafe look it up. ${said[0]!.toUpperCase()}${said.slice(1)}, but the queen in ${queen} attacks ${square} along the ${line} alone`,
+		offItsLines: (said: string, square: string, queen: string) =>
+			`${said}, but ${square} shares no column and no diagonal with the queen in ${queen}: check the index of each diagonal`,
+		diagonalsRight:
+			'a queen’s \\ and / diagonals are each refused on their own, near and far, and squares off its lines are free',
+		removeName: 'remove clears what place marked',
+		notMarked: (line: string, row: number, col: number, call: string) =>
+			`your check misses the ${line}: place must mark that line before remove can clear it. After place(${row}, ${col}) on an empty 8×8 board, your ${call} said safe, but the queen attacks it along the ${line}`,
+		afterRemove: (row: number, col: number) =>
+			`after place(${row}, ${col}) and remove(${row}, ${col}) on an empty 8×8 board`,
+		notCleared: (label: string, call: string, line: string) =>
+			`${label}, your ${call} still said attacked: remove must clear the ${line} that place marked (the bug of chapter 6)`,
+		removeRight: 'a queen blocks its column and both diagonals, and no longer once taken back',
+		searchName: (n: number, count: string) => `n = ${n}: the search finds ${count}`,
+		runaway: (label: string, most: string, want: string) =>
+			`${label} the search with your check asked more than ${most} questions; a correct check needs ${want}: it must be letting attacked squares through`,
+		searchWrong: (
+			label: string,
+			solutions: string,
+			checks: string,
+			expected: string,
+			want: string,
+		) =>
+			`${label} the search with your check found ${solutions} solutions with ${checks} checks; every correct check finds ${expected} with ${want}`,
+		searchRight: (label: string, expected: string, checks: string) =>
+			`${label} the search with your check found ${expected} solutions with ${checks} checks, like every other check`,
+	},
+	/** The exercises of chapter 8: how the page names one, their titles and hints. */
+	exercises: {
+		/** "Exercise 2: every permutation". */
+		label: (number: number, title: string) =>
+			`Exercise ${number}: ${title.charAt(0).toLowerCase()}${title.slice(1)}`,
+		titles: {
+			'first-solution': 'Stop at the first solution',
+			permutations: 'Every permutation',
+			'count-12': 'Count 12 queens',
+			'chess-notation': 'Chess notation',
+			'occupancy-check': 'The occupancy-array check',
+			'count-13': 'Challenge: count 13 queens in time',
+		},
+		hints: {
+			'first-solution': [
+				'The search knows it has a solution in exactly one place: when the row number reaches n. That is where the stopping starts.',
+				'Returning from the innermost call is not enough: the calls above it are still inside their loops. Let each call say whether it found a solution, and return straight away, without taking the queen back, when the call below did.',
+				'The checks count your calls of isSafe, on boards of 4 to 10 queens: stopping at the first solution takes exactly as many as the search makes to get there, trying the columns from 0 up in every row; no fewer, and no more.',
+			],
+			permutations: [
+				'Start from 0, 1, …, n − 1 in order. A function that rearranges an array into the next permutation in dictionary order gives you all n! of them, each exactly once.',
+				'Rows and columns are already distinct in a permutation, so only the diagonals need testing. Or reuse isSafe row by row, stopping at the first clash.',
+				'Count the permutations you generate. The checks try every board from 1 to 8 queens, and count your calls of isSafe to compare them with backtracking’s.',
+			],
+			'count-12': [
+				'You have everything already: run the full search and, where it would print a board, add one to a counter instead.',
+				'Leave the printing out: 14,200 boards of 12 lines each would be 170,400 lines of output.',
+				'To go faster, make each check cheaper (occupancy arrays or bit masks, chapter 4). Every check answers the same questions, so the search itself does not shrink.',
+				'The checks try every board from 1 to 8 queens, then 10 and 12, and time your count of 12 beside the book’s own search: a count written in from a table answers far too quickly to be a search.',
+			],
+			'chess-notation': [
+				'Counting rows and columns from 0, with row 0 at the top, square (r, c) is file `a` + c and rank n − r.',
+				'The list runs by file, not by row. Loop over the files; for each one, find the row whose queen stands in that column.',
+				'String.fromCharCode(97 + c) is the letter of file c: 97 is the code of a.',
+			],
+			'occupancy-check': [
+				'An n × n board has n columns and 2n − 1 diagonals each way. Counting from 0, square (r, c) lies on \\ diagonal r − c + n − 1 and on / diagonal r + c.',
+				'Placing writes three entries and removing clears the same three. Forget the clearing and you get the bug of chapter 6: squares stay blocked by queens that are gone.',
+				'The checks start with one queen and squares that only its \\ diagonal, or only its / diagonal, attacks. Then they compare your answers with the rules on every square a search asks about, and run the full search for 8 queens with your check: 92 solutions, 15,720 checks.',
+			],
+			'count-13': (factor: number) => [
+				`The search of exercise 3 is right; it only has to get faster. The checks count 1 to 13 queens, then time your countSolutions(12) beside the book’s plain search (a scan of the rows above, as isSafe does) in this page, on your device: at least ${factor} times as fast passes, on a slow phone or a fast laptop alike.`,
+				'isSafe walks all the rows above. Occupancy arrays (exercise 5) answer with three look-ups, which about doubles the speed; bit masks answer with one AND and find every free square of a row at once, which is what gets past the bar.',
+				'With bit masks, the free squares of a whole row are one number: all & ~(cols | down | up). Take its lowest bit (free & -free) for the next queen, and shift the diagonal masks by one for the row below.',
+			],
+		},
+	},
+	/** The free cells of chapters 2 to 5: their names on the page, and hints where they have some. */
+	chapterCells: {
+		labels: {
+			columnOrder: 'Try it: the order of the columns',
+			arrayToBoard: 'Try it: from an array to a board',
+			swapTheCheck: 'Try it: swap the check',
+			recursionToLoop: 'Try it: from recursion to a loop',
+		},
+		recursionToLoopHints: [
+			'The loop needs to know two things the calls kept for it: the row being filled (the length of `stack`) and the next column to try in it (a variable `col`).',
+			'Each turn of the loop either places a queen (push, then `col = 0` for the next row) or retreats (pop the last column `back`, remove that queen, and go on from `back + 1`).',
+			'The loop ends when the stack is full (a solution) or when it must retreat from the top row with nothing to pop (no solution).',
+		],
+	},
+};
+
+export default en;
+
+/** The exercises' words, in any language. */
+export type ExercisesMessages = typeof en;

@@ -1,0 +1,32 @@
+/** Words the book's own pages use around the widgets, in English: the shape of every language's. */
+const en = {
+	/** The book's title and its sidebar's links (astro.config.mjs). */
+	book: {
+		title: 'N-Queens Notebook',
+		welcome: 'Welcome',
+		chapters: 'Chapters',
+		command: 'The nqueens command',
+		sources: 'Sources',
+	},
+	/** Whole numbers from zero to twelve spelled out, as <Fact words /> prints them. */
+	numberWords: [
+		'zero',
+		'one',
+		'two',
+		'three',
+		'four',
+		'five',
+		'six',
+		'seven',
+		'eight',
+		'nine',
+		'ten',
+		'eleven',
+		'twelve',
+	],
+};
+
+export default en;
+
+/** The site's own words, in any language. */
+export type SiteMessages = typeof en;

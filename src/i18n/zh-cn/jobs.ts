@@ -1,0 +1,40 @@
+import { formatDuration } from '../../solver/format/index.ts';
+import durations from './durations.ts';
+import type { JobsMessages } from '../en/jobs.ts';
+
+/** A time in Chinese units: "18 毫秒", "1.14 秒". */
+const time = (ms: number) => formatDuration(ms, { units: durations.units });
+
+export default {
+	buttons: {
+		run: '运行',
+		cancel: '取消',
+	},
+	job: {
+		cannotStart: (name, detail) => `这个浏览器无法启动${name}：${detail}`,
+		timeout: (name, limitMs) => `${name}超过了 ${time(limitMs)}的时间限制，已被停止。`,
+		cannotSend: (name, detail) => `${name}无法交给后台线程：${detail}`,
+		crashed: (name, detail) => `${name}的后台线程出错停止了：${detail}。`,
+		vanished: (name) => `${name}的后台线程没能启动，或意外停止了。请重新加载页面再试。`,
+		stopped: (name, message) => `${name}停止了：${message}`,
+	},
+	recipe: {
+		name: '示例程序',
+		question: '问题：',
+		size: '棋盘大小 n',
+		running: '正在后台运行…',
+		runningHeavy: '正在后台运行（需要几秒钟）…',
+		finished: (ms) => `用时 ${time(ms)}，已完成。`,
+		cancelled: '已取消。',
+		runs: (title) => `运行：${title}`,
+		unknown: (recipe) => `示例程序“${recipe}”`,
+		output: (title) => `${title}的输出`,
+		titles: {
+			'first-solution': '找到 {n} 皇后问题的第一个解就停止',
+			'permutations-vs-backtracking': '8 列的全部排列与回溯对比',
+			'count-12': '计算 12 皇后问题的解的个数',
+			'chess-notation': '用国际象棋记谱法写出 8 皇后问题的第一个解',
+			'occupancy-check': '用占用数组完成 8 皇后问题的完整搜索',
+		},
+	},
+} satisfies JobsMessages;

@@ -1,0 +1,52 @@
+import { formatCount } from '../../solver/format/index.ts';
+import type { NotebookFileMessages } from '../en/notebook-file.ts';
+
+/** "2 个代码单元和 1 次练习通过记录"; either count may be 0. */
+const contents = (cells: number, passes: number) =>
+	[
+		cells > 0 ? `${formatCount(cells)} 个代码单元` : '',
+		passes > 0 ? `${formatCount(passes)} 次练习通过记录` : '',
+	]
+		.filter(Boolean)
+		.join('和 ');
+
+export default {
+	file: {
+		imported: (cells, passes) => {
+			if (cells > 0 && passes > 0) return `已导入 ${contents(cells, passes)}。`;
+			if (cells > 0) return `已导入 ${contents(cells, passes)}，没有练习通过记录。`;
+			if (passes > 0) return `已导入 ${contents(cells, passes)}，没有代码。`;
+			return '这个文件里没有代码，也没有练习通过记录，所以没有导入任何内容。';
+		},
+		tooBig: (mb) => `这个文件比任何笔记本导出文件都大（上限 ${mb} MB）。`,
+		unavailable: '这个浏览器不允许本站保存任何内容。',
+		storageFull: (cells, passes) =>
+			`这个浏览器给本站的存储空间已满，放不下文件中的 ${contents(cells, passes)}。`,
+		notJson: '这个文件不是 JSON，所以不是笔记本的导出文件。',
+		notANotebook: '这个文件是 JSON，但不是本笔记本代码单元的导出文件。',
+		newerVersion: (version, reads) =>
+			`这个文件来自更新的笔记本（版本 ${version}）；本页只能读取版本 ${reads}。`,
+		noVersion: (reads) => `这个文件没有写明是哪个版本的笔记本生成的；本页读取版本 ${reads}。`,
+		badVersion: (value, reads) =>
+			`文件的版本 ${value} 不是笔记本会写出的版本；本页读取版本 ${reads}。`,
+		unknownCell: (value) => `文件里有一个本书没有的代码单元：${value}。`,
+		unknownCells: (n, value) => `文件里有 ${formatCount(n)} 个本书没有的代码单元，例如 ${value}。`,
+		badCell: (value) => `文件中的代码单元 ${value} 已损坏。`,
+		tooLong: (value, chars, max) =>
+			`文件中的代码单元 ${value} 有 ${formatCount(chars)} 个字符的代码，超过了一个代码单元能保存的 ${formatCount(max)} 个。`,
+		badProgress: '文件中已通过的练习列表已损坏。',
+		unknownPass: (value) => `文件记录了一道本书没有的练习的通过：${value}。`,
+		unknownPasses: (n, value) =>
+			`文件记录了 ${formatCount(n)} 次本书没有的练习的通过，例如 ${value}。`,
+	},
+	tools: {
+		group: '你的笔记本',
+		progress: (passed, of, titles) =>
+			`在这个浏览器中已通过的练习：${formatCount(passed)} 道，共 ${formatCount(of)} 道${titles.length > 0 ? `（${titles.join('；')}）` : ''}。`,
+		exportAll: '导出全部代码单元',
+		importCells: '导入代码单元…',
+		fileInput: '要导入的笔记本文件',
+		exported: (file) => `已把你的代码单元和通过的练习导出为 ${file}。`,
+		unreadable: '浏览器无法读取这个文件。',
+	},
+} satisfies NotebookFileMessages;

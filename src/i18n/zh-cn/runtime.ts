@@ -1,0 +1,126 @@
+import { formatCount } from '../../solver/format/index.ts';
+import type { RuntimeMessages } from '../en/runtime.ts';
+
+/** The type stripper's (sucrase's) syntax errors in Chinese, by their English; others stay as they are. */
+const SYNTAX: readonly [RegExp, (...parts: string[]) => string][] = [
+	[/^Unexpected token, expected (.+)$/, (what) => `意外的符号，这里应该是 ${what}`],
+	[/^Unexpected character (.+)$/, (what) => `意外的字符 ${what}`],
+	[/^Unexpected token$/, () => '意外的符号'],
+	[/^Unexpectedly reached the end of input\.$/, () => '代码在这里意外结束了。'],
+	[/^Unterminated string constant$/, () => '字符串没有结束'],
+	[/^Unterminated template$/, () => '模板字符串没有结束'],
+	[/^Unterminated regular expression$/, () => '正则表达式没有结束'],
+	[/^Unterminated comment$/, () => '注释没有结束'],
+];
+
+/** The engine's (V8's) most common errors in Chinese, by their English; others stay as they are. */
+const ENGINE: readonly [RegExp, (...parts: string[]) => string][] = [
+	[/^(\S+) is not defined$/, (name) => `${name} 没有定义`],
+	[/^(.+) is not a function$/, (name) => `${name} 不是函数`],
+	[/^(.+) is not iterable$/, (name) => `${name} 不能迭代`],
+	[/^(.+) is not a constructor$/, (name) => `${name} 不是构造函数`],
+	[
+		/^Cannot read properties of (undefined|null) \(reading (.+)\)$/,
+		(what, key) => `无法读取 ${what} 的属性（读取 ${key}）`,
+	],
+	[
+		/^Cannot set properties of (undefined|null) \(setting (.+)\)$/,
+		(what, key) => `无法设置 ${what} 的属性（设置 ${key}）`,
+	],
+	[/^Assignment to constant variable\.$/, () => '不能给常量重新赋值。'],
+	[/^Maximum call stack size exceeded$/, () => '超出了调用栈的最大深度'],
+	[/^Cannot access '(.+)' before initialization$/, (name) => `在初始化之前不能使用 '${name}'`],
+	[/^Invalid array length$/, () => '数组长度无效'],
+];
+
+/** A message in Chinese when `table` knows it, else as it is. */
+function translated(
+	table: readonly [RegExp, (...parts: string[]) => string][],
+	message: string,
+): string {
+	for (const [pattern, say] of table) {
+		const match = pattern.exec(message);
+		if (match) return say(...match.slice(1));
+	}
+	return message;
+}
+
+export default {
+	where: (line?: number, column?: number): string =>
+		line === undefined
+			? ''
+			: column === undefined
+				? `（第 ${line} 行）`
+				: `（第 ${line} 行，第 ${column} 列）`,
+	run: {
+		promiseReturned:
+			'这个代码单元返回了一个尚未完成的异步结果；代码单元运行到末尾就结束，不会等待它。',
+		checksAfterError: (where: string) => `检查没有执行：代码因错误而停止${where}。`,
+		noFunction: (name: string) => `检查没有执行：请在代码单元的顶层定义一个名为 ${name} 的函数。`,
+		returnedEarly: (name: string) =>
+			`检查没有执行：代码在顶层提前 return 了，而 ${name} 要到代码末尾才会被查找；请去掉那个 return。`,
+	},
+	output: {
+		cut: (lines: number) => `… 输出在 ${formatCount(lines)} 行之后被截断`,
+	},
+	values: {
+		more: (count: number) => `… 还有 ${formatCount(count)} 项`,
+		circular: '[循环引用]',
+		longArray: (length: number, shown: number, first: string) =>
+			`一个含 ${formatCount(length)} 项的数组；前 ${formatCount(shown)} 项是 ${first}, …]`,
+		longText: (text: string, length: number) => `${text}…（共 ${formatCount(length)} 个字符）`,
+	},
+	errors: {
+		syntax: (message: string) => translated(SYNTAX, message),
+		engine: (name: string, message: string) => `${name}：${translated(ENGINE, message)}`,
+		threwValue: (shown: string) => `抛出了值 ${shown}`,
+		importRefused: '代码单元不能从别处加载代码，所以 `import(` 会被拒绝（即使写在注释或字符串里）',
+		evalRefused: '代码单元拒绝 `eval(`（即使写在注释或字符串里）：请直接写出代码本身',
+		htmlCommentRefused: '代码单元拒绝 `<!--` 和 `-->`（即使写在注释或字符串里）',
+	},
+	locked: {
+		page: (name: string) =>
+			`笔记本的代码单元里没有 ${name}：代码单元的代码不在页面上运行。请用 console.log 输出，或用 printBoard 画出棋盘。`,
+		later: (name: string) =>
+			`笔记本的代码单元里没有 ${name}：代码单元从上到下运行一遍就结束，之后不能再运行任何代码。请直接调用那个函数。`,
+		outside: (name: string) =>
+			`笔记本的代码单元里关闭了 ${name}：代码单元的代码不能访问网络、网站的存储或页面。`,
+	},
+	helpers: {
+		call: (call: string, why: string) => `${call}：${why}`,
+		columnsNotArray: 'columns 必须是由列号组成的数组。',
+		rowNotWhole: '行号必须是从 0 开始的整数。',
+		columnNotWhole: '列号必须是从 0 开始的整数。',
+		rowsMissing: (have: number, row: number) => {
+			const missing = row - 1 === have ? `第 ${have} 行` : `第 ${have} 行到第 ${row - 1} 行`;
+			return `columns 只列出了 ${have} 行，所以${missing}没有可以用来检查的皇后。`;
+		},
+		notAColumn: (row: number, value: string) => `columns[${row}] 是 ${value}，不是列号。`,
+		printNotArray: 'columns 必须是数组。',
+		printNoRows: '棋盘至少要有一行。',
+		printTooLarge: (rows: number, max: number) =>
+			`printBoard 只画 1 到 ${max} 行的棋盘，而这个数组有 ${formatCount(rows)} 行。`,
+		printBadColumn: (row: number, value: string, n: number) =>
+			`第 ${row} 行的列是 ${value}，但 ${n} 行的棋盘只有第 0 列到第 ${n - 1} 列。`,
+	},
+	board: {
+		badSquare: (call: string, size: number) =>
+			`${call}：这个 ${size}×${size} 棋盘的行号和列号是从 0 到 ${size - 1} 的整数。`,
+		rowEmpty: (row: number, size: number) =>
+			`board.solution()：第 ${row} 行还没有皇后；一个解在全部 ${size} 行（0 到 ${size - 1}）中每行都有一个皇后。`,
+		badSize: (_solverMessage: string, shown: string, max: number) =>
+			`board.start(n)：棋盘大小必须是从 1 到 ${max} 的整数，但收到的是 ${shown}。`,
+		sizeName: 'board.start(n)：棋盘大小',
+	},
+	docs: {
+		isSafe:
+			'当第 0 行到第 row − 1 行的皇后（columns[r] 是第 r 行皇后所在的列）都不攻击 (row, col) 时为 true；每次调用都会被计数',
+		printBoard:
+			'在代码单元下方把棋盘和其中的皇后画出来；−1 表示这一行是空的（一次运行输出很多棋盘时，后面的棋盘以文字形式输出：X 表示皇后，- 表示空格子）',
+		board:
+			'一个可追踪的棋盘（在 board.start(n) 设定大小之前是 8 × 8），它的每一步都会被记录下来，运行结束后连同产生这一步的行一起回放；用 board.columns 和 board.n 读取它',
+		'console.log':
+			'在代码单元下方输出值（还有 console.warn、console.error、console.time 和 timeEnd）',
+		title: '你的代码可以调用的辅助函数',
+	},
+} satisfies RuntimeMessages;
