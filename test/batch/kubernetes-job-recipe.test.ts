@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Job } from 'kubernetes-models/batch/v1/Job';
 import { parse } from 'yaml';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { knownCount } from '../../src/solver/count/index.ts';
 import { PROJECT, bash, tempFolder } from './shell.ts';
 
@@ -18,6 +18,7 @@ import { PROJECT, bash, tempFolder } from './shell.ts';
 const FILE = join(PROJECT, 'docs/recipes/kubernetes-indexed-job.yaml');
 const job: unknown = parse(readFileSync(FILE, 'utf8'));
 const work = tempFolder('kubernetes-recipe');
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** The parts of the Job the tests use, read after validation. */
 function container() {

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { knownCount } from '../../src/solver/count/index.ts';
@@ -19,7 +19,10 @@ beforeAll(async () => {
 	requirePrograms('parallel', 'parallel');
 	sshd = await startSshd();
 }, 180_000);
-afterAll(() => sshd?.stop());
+afterAll(async () => {
+	await sshd?.stop();
+	rmSync(work, { recursive: true, force: true });
+});
 
 /** The recipe for n in K shares with HOSTS naming the test's sshd, from folder `dir`. */
 function recipe(dir: string, n: number, parts: number, env: Record<string, string> = {}) {

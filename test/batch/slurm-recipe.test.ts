@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { knownCount } from '../../src/solver/count/index.ts';
@@ -28,7 +28,10 @@ const work = tempFolder('slurm-recipe');
 beforeAll(async () => {
 	slurm = await startSlurm();
 }, 180_000);
-afterAll(() => slurm?.stop());
+afterAll(() => {
+	slurm?.stop();
+	rmSync(work, { recursive: true, force: true });
+});
 
 /** Runs a command line in a new project folder named `name` under Slurm; throws on failure. */
 function inProject(name: string) {
@@ -89,20 +92,23 @@ describe('the Slurm array recipe under a real Slurm', { timeout: 600_000 }, () =
 		const { dir, stdout } = run('sbatch --array=1-2 docs/recipes/slurm-array.sh 18');
 		const job = jobId(stdout)!;
 		const shares = join(dir, 'shares');
-		// Both tasks counting: their .partial files are there and they are running.
-		await waitFor('both tasks to start counting', 300, () =>
-			existsSync(shares) && readdirSync(shares).length === 2 ? true : undefined,
+		// Counting: each running task has made its .partial file, and a share of n = 18 takes
+		// minutes, so a few seconds on it is still counting.
+		await waitFor('the tasks to start counting', 300, () =>
+			existsSync(shares) && readdirSync(shares).length > 0 ? true : undefined,
 		);
+		await new Promise((resolve) => setTimeout(resolve, 3000));
+		expect(slurm.run(`squeue -h -t R -j ${job}`).stdout.trim()).not.toBe('');
 		run(`scancel ${job}`);
 		await waitFor('the cancelled tasks to end', 300, () =>
 			slurm.run(`squeue -h -j ${job}`).stdout.trim() === '' ? true : undefined,
 		);
-		const left = readdirSync(shares).toSorted();
-		expect(left).toEqual([
-			'nqueens-18-part-1-of-2.json.partial',
-			'nqueens-18-part-2-of-2.json.partial',
-		]);
-		expect(readFileSync(join(shares, left[0]!), 'utf8')).toBe('');
+		const left = readdirSync(shares);
+		expect(left.length).toBeGreaterThan(0);
+		for (const file of left) {
+			expect(file).toMatch(/^nqueens-18-part-[12]-of-2\.json\.partial$/);
+			expect(readFileSync(join(shares, file), 'utf8')).toBe('');
+		}
 		const sum = slurm.run(
 			`node_modules/.bin/node bin/nqueens.js --sum shares/nqueens-18-part-*-of-2.json*`,
 			{ cwd: dir },
