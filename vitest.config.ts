@@ -17,6 +17,10 @@ export default defineConfig({
 			},
 			{
 				extends: true,
+				test: { name: 'batch', include: ['test/batch/**/*.test.ts'], environment: 'node' },
+			},
+			{
+				extends: true,
 				test: {
 					name: 'component',
 					include: ['test/component/**/*.test.ts'],

@@ -2,9 +2,10 @@
 # Counts n queens in K shares as a Slurm job array: one array task per share. From the project
 # folder (on a file system every node sees, after `npm install`):
 #
-#   sbatch --array=1-16 docs/recipes/slurm-array.sh 20
+#   sbatch --wait --array=1-16 docs/recipes/slurm-array.sh 20
 #
-# K is the size of the array (number it from 1). To run share 7 of 16 again on its own:
+# K is the size of the array (number it from 1). Each task gets the CPUs sbatch gives it (one
+# unless asked: `sbatch -c 8 …` for 8) and counts on all of them. To run share 7 of 16 again alone:
 #
 #   sbatch --array=7 --export=ALL,PARTS=16 docs/recipes/slurm-array.sh 20
 #
@@ -13,9 +14,12 @@
 #
 #   node_modules/.bin/node bin/nqueens.js --sum shares/nqueens-20-part-*-of-16.json
 #
+# NQUEENS names another command to run, such as the book's one file: NQUEENS='node nqueens.mjs'.
+# No CPU count is fixed here, so the array runs on any node; a partition whose time limit is
+# under 4 hours needs `sbatch --time=…`.
+#
 #SBATCH --job-name=nqueens
 #SBATCH --ntasks=1
-#SBATCH --cpus-per-task=8
 #SBATCH --time=04:00:00
 #SBATCH --output=nqueens-%A_%a.log
 set -euo pipefail
@@ -27,8 +31,11 @@ parts=${PARTS:-$SLURM_ARRAY_TASK_COUNT}
 dir=${SHARES_DIR:-shares}
 mkdir -p "$dir"
 share="$dir/nqueens-$n-part-$part-of-$parts.json"
-# As many counting threads as Slurm gave the task.
+# As many counting threads as Slurm gave the task (-c, or the CPUs it was given on its node).
+cpus=${SLURM_CPUS_PER_TASK:-${SLURM_CPUS_ON_NODE:-}}
 workers=()
-[[ -n ${SLURM_CPUS_PER_TASK:-} ]] && workers=(--workers "$SLURM_CPUS_PER_TASK")
-node_modules/.bin/node bin/nqueens.js "$n" --count --part "$part/$parts" "${workers[@]}" >"$share.partial"
+[[ -n $cpus ]] && workers=(--workers "$cpus")
+# The line goes to a .partial file first, so a task killed half way leaves no share to add up.
+# shellcheck disable=SC2086 # NQUEENS is a command line: split it into words.
+${NQUEENS:-node_modules/.bin/node bin/nqueens.js} "$n" --count --part "$part/$parts" "${workers[@]}" >"$share.partial"
 mv "$share.partial" "$share"
