@@ -1,70 +1,16 @@
-import { formatCount } from '../../solver/format/index.ts';
+import englishFile, { type NotebookFileMessages } from '../../i18n/en/notebook-file.ts';
 
 /*
  * The words of the notebook file's toolbar: what an import brought, why one was refused, and values
- * quoted from a file. English is the default; the toolbar passes its page's language
- * (src/i18n/<locale>/notebook-file.ts), so the file itself never depends on the language.
+ * quoted from a file. English (the catalog src/i18n/en/notebook-file.ts) is the default; the
+ * toolbar passes its page's language, so the file itself never depends on the language.
  */
 
 /** Every sentence the notebook file's import and export say, in one language. */
-export interface FileWords {
-	/** What an import brought: cells and passes, either may be 0. */
-	imported: (cells: number, passes: number) => string;
-	/** A file larger than any export; `mb` is written already ("3.4"). */
-	tooBig: (mb: string) => string;
-	/** No storage, or one that throws. */
-	unavailable: string;
-	/** The storage has no room for the file's cells and passes. */
-	storageFull: (cells: number, passes: number) => string;
-	notJson: string;
-	notANotebook: string;
-	/** A file written by a newer notebook; `reads` is the version this page reads. */
-	newerVersion: (version: number, reads: number) => string;
-	noVersion: (reads: number) => string;
-	/** `shown` is the file's value, quoted as JSON. */
-	badVersion: (shown: string, reads: number) => string;
-	unknownCell: (shown: string) => string;
-	unknownCells: (count: number, shown: string) => string;
-	badCell: (shown: string) => string;
-	/** A cell holding more code than a cell keeps. */
-	tooLong: (shown: string, chars: number, max: number) => string;
-	badProgress: string;
-	unknownPass: (shown: string) => string;
-	unknownPasses: (count: number, shown: string) => string;
-}
+export type FileWords = NotebookFileMessages['file'];
 
-/** The file's sentences in English. */
-export const ENGLISH_FILE_WORDS: FileWords = {
-	imported: (cells, passes) => {
-		if (cells > 0 && passes > 0) return `Imported ${contents(cells, passes)}.`;
-		if (cells > 0) return `Imported ${contents(cells, passes)} and no passes.`;
-		if (passes > 0) return `Imported ${contents(cells, passes)} and no code.`;
-		return 'The file holds no code and no passes, so there was nothing to import.';
-	},
-	tooBig: (mb) => `The file is larger than a notebook export can be (${mb} MB).`,
-	unavailable: 'This browser does not let the site save anything.',
-	storageFull: (cells, passes) =>
-		`This browser’s storage for the site is too full to take the ${contents(cells, passes)} in the file.`,
-	notJson: 'The file is not JSON, so it is not a notebook export.',
-	notANotebook: 'The file is JSON, but not an export of this notebook’s cells.',
-	newerVersion: (version, reads) =>
-		`This file is from a newer notebook (version ${version}); this page reads version ${reads}.`,
-	noVersion: (reads) =>
-		`The file does not say which version of the notebook wrote it; this page reads version ${reads}.`,
-	badVersion: (value, reads) =>
-		`The file’s version, ${value}, is not one a notebook writes; this page reads version ${reads}.`,
-	unknownCell: (value) => `The file names a cell this book does not have: ${value}.`,
-	unknownCells: (n, value) =>
-		`The file names ${count(n, 'cell')} this book does not have, such as ${value}.`,
-	badCell: (value) => `The cell ${value} in the file is damaged.`,
-	tooLong: (value, chars, max) =>
-		`The cell ${value} in the file holds ${count(chars, 'character')} of code, more than the ${formatCount(max)} a cell keeps.`,
-	badProgress: 'The list of exercises passed in the file is damaged.',
-	unknownPass: (value) =>
-		`The file records a pass of an exercise this book does not have: ${value}.`,
-	unknownPasses: (n, value) =>
-		`The file records ${count(n, 'pass')} of exercises this book does not have, such as ${value}.`,
-};
+/** The file's sentences in English, the default of every function here. */
+export const ENGLISH_FILE_WORDS: FileWords = englishFile.file;
 
 /** What the toolbar says after an import: "Imported 2 cells and 1 pass.", "Imported 6 passes and no code." */
 export function importedMessage(
@@ -73,18 +19,6 @@ export function importedMessage(
 	words: FileWords = ENGLISH_FILE_WORDS,
 ): string {
 	return words.imported(cells, passes);
-}
-
-/** "2 cells and 1 pass", "3 cells", "6 passes". */
-function contents(cells: number, passes: number): string {
-	const parts = [cells > 0 ? count(cells, 'cell') : '', passes > 0 ? count(passes, 'pass') : ''];
-	return parts.filter(Boolean).join(' and ');
-}
-
-/** "1 cell", "5,000 cells", "2 passes". */
-function count(n: number, word: string): string {
-	const plural = word.endsWith('s') ? `${word}es` : `${word}s`;
-	return `${formatCount(n)} ${n === 1 ? word : plural}`;
 }
 
 /** A value from the file as JSON, cut short: "zzz", 99, "a very long na…". */

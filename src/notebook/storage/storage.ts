@@ -1,5 +1,5 @@
 import { LIMITS } from '../../solver/input/index.ts';
-import { formatCount } from '../../solver/format/index.ts';
+import englishStorage, { type NotebookStorageMessages } from '../../i18n/en/notebook-storage.ts';
 import {
 	cellKey,
 	hashText,
@@ -42,30 +42,11 @@ export type StorageProblem = 'corrupt' | 'unavailable' | 'full' | 'too-long';
 /** Why a write was refused: every problem but a broken record. */
 export type WriteProblem = Exclude<StorageProblem, 'corrupt'>;
 
-/** What a cell says about its saving, in one language. */
-export interface StorageWords {
-	/** Each problem as the cell says it. */
-	problems: Readonly<Record<StorageProblem, string>>;
-	/** A pass that could not be recorded (and maybe the code too). */
-	passNotKept: (problem: 'full' | 'unavailable', codeToo: boolean) => string;
-}
+/** What a cell says about its saving, in one language (its catalog: src/i18n/<locale>/notebook-storage.ts). */
+export type StorageWords = NotebookStorageMessages['storage'];
 
-/** The saving's sentences in English. */
-export const ENGLISH_STORAGE_WORDS: StorageWords = {
-	problems: {
-		corrupt: 'The saved copy of this cell was unreadable, so the starter code is shown.',
-		unavailable: 'This browser does not let the site save your edits.',
-		full: 'This browser’s storage for the site is full, so your edits are not saved.',
-		'too-long': `This code is longer than the ${formatCount(LIMITS.cellCodeChars.max)} characters a cell keeps, so your edits are not saved.`,
-	},
-	passNotKept: (problem, codeToo) => {
-		const why =
-			problem === 'full'
-				? 'this browser’s storage for the site is full'
-				: 'this browser does not let the site save';
-		return `Passed, but ${why}, so ${codeToo ? 'your code and the pass' : 'the pass'} will not be remembered after you leave.`;
-	},
-};
+/** The saving's sentences in English, the default of every function here. */
+const ENGLISH_STORAGE_WORDS: StorageWords = englishStorage.storage;
 
 /** Each problem as the cell says it, in English (a page in another language: its StorageWords). */
 export const STORAGE_PROBLEMS: Readonly<Record<StorageProblem, string>> =
