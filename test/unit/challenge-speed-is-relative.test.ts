@@ -94,7 +94,8 @@ test.each([
 		const outcome = race(() => mine, book);
 		expect(outcome.passed).toBe(false);
 		expect(outcome.message.startsWith(`for n = 12 ${start}. `)).toBe(true);
-		expect(outcome.message).toMatch(/Make each check cheaper: occupancy arrays .* bit masks/);
+		// What to change next (common-mistakes-are-named.test.ts tells the three kinds apart).
+		expect(outcome.message).toMatch(/[Bb]it masks/);
 	},
 );
 

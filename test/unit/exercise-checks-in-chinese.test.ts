@@ -316,7 +316,7 @@ test('a count too slow for the challenge fails in Chinese, with the same times',
 	const [zh] = runChecks([speedCheck(12, plain)], fn, counts, { now: () => t, locale: 'zh-cn' });
 	expect(zh!.passed).toBe(false);
 	expect(zh!.message).toBe(
-		'n = 12 时，刚才在这台设备上，你的计数最快用了 70 ms，本书的朴素搜索用了 140 ms：你的速度是本书的 2 倍，而挑战要求速度至少是本书的 4 倍。让每次检查更省事：占用数组只需查三次，不必扫描上面的各行；位掩码用一次按位与运算就能检查一整行',
+		'n = 12 时，刚才在这台设备上，你的计数最快用了 70 ms，本书的朴素搜索用了 140 ms：你的速度是本书的 2 倍，而挑战要求速度至少是本书的 4 倍。你的检查已经比逐行扫描省事，和占用数组一样；但搜索仍然逐个尝试一行中的每个格子。位掩码更进一步：用三个整数标出受攻击的列和对角线，一次按位与运算就得到整行中空闲的格子，搜索只走这些格子',
 	);
 });
 

@@ -108,6 +108,12 @@ const en = {
 			`${label} you called isSafe ${calls} times; stopping at the first solution needs only ${exact} (all ${solutions} solutions take ${all})`,
 		tooMany: (label: string, calls: string, extra: string, exact: string) =>
 			`${label} you called isSafe ${calls} times, ${extra} more than the ${exact} the search needs to reach its first solution: stop as soon as the last row holds its queen, and call isSafe only while searching`,
+		/** A queen never taken back: isSafe was handed more queens than the board has rows. */
+		neverUndone: (label: string, held: number, n: number) =>
+			`${label} isSafe was handed a columns array of ${held} queens for ${n} rows: a queen placed in a row is never taken back. When the call for the next row returns without a solution, remove this row's queen (columns.pop()) before you try the next column`,
+		/** A search that returned after a dead end instead of going back a row. */
+		gaveUp: (label: string, call: string, row: number) =>
+			`${label} your search stopped after ${call}, where row ${row} had no safe column left: there the search goes back to row ${row - 1} and tries its next column. Return straight away only when the call below found a solution (if (placeRow(row + 1)) return true;), and otherwise go on with the loop`,
 		tooFew: (label: string, calls: string, exact: string, n: number) =>
 			`${label} you called isSafe ${calls} times, but the search needs ${exact} to reach its first solution, trying the columns from 0 up in every row: yours stopped before it got there. A solution has a queen in each of the ${n} rows, so stop only when the row number reaches n`,
 	},
@@ -184,9 +190,19 @@ const en = {
 		/** "yours is 15.6 times as fast as the book's", "yours is 1.8 times as slow as the book's". */
 		yours: (faster: boolean, times: string) =>
 			`yours is ${times} times as ${faster ? 'fast' : 'slow'} as the book's`,
-		tooSlow: (label: string, times: string, yours: string, factor: number) =>
-			`${label} ${times}: ${yours}, and the challenge asks for at least ${factor} times as fast. ` +
-			'Make each check cheaper: occupancy arrays answer with three look-ups instead of a scan of the rows above, and bit masks test a whole row with one AND',
+		tooSlow: (label: string, times: string, yours: string, factor: number, advice: string) =>
+			`${label} ${times}: ${yours}, and the challenge asks for at least ${factor} times as fast. ${advice}`,
+		/** What to change, from what the failed count did. */
+		advice: {
+			/** It called isSafe, which compares the square with every queen above it. */
+			isSafe:
+				'Your count calls isSafe, which compares each square with every queen above it: keep occupancy arrays instead (a column and both diagonals answered with three look-ups), or bit masks',
+			/** Its own check is already cheaper than the book's, as occupancy arrays are. */
+			cheaper:
+				"Your check is already cheaper than a scan, as occupancy arrays are, but the search still tries every square of a row one by one. Bit masks go further: three integers mark the attacked columns and diagonals, one AND gives the whole row's free squares, and the search visits only those",
+			/** Its own check costs as much as a scan. */
+			scan: "Your check costs about as much as a scan of the rows above: occupancy arrays answer with three look-ups, and bit masks give a whole row's free squares with one AND",
+		},
 		fastEnough: (label: string, times: string, yours: string, factor: number) =>
 			`${label} ${times}: ${yours} (the challenge asks for ${factor} times)`,
 	},

@@ -95,6 +95,10 @@ export default {
 			`${label}你调用了 isSafe ${calls} 次；找到第一个解就停下，只需要 ${exact} 次（找出全部 ${solutions} 个解需要 ${all} 次）`,
 		tooMany: (label: string, calls: string, extra: string, exact: string) =>
 			`${label}你调用了 isSafe ${calls} 次，比搜索到达第一个解所需的 ${exact} 次多了 ${extra} 次：最后一行放置了皇后就立刻停下，并且只在搜索时调用 isSafe`,
+		neverUndone: (label: string, held: number, n: number) =>
+			`${label}交给 isSafe 的 columns 数组有 ${held} 个皇后，而棋盘只有 ${n} 行：放进某一行的皇后从来没有被拿走。下一行的调用没有找到解而返回时，先把这一行的皇后拿走（columns.pop()），再尝试下一列`,
+		gaveUp: (label: string, call: string, row: number) =>
+			`${label}你的搜索在 ${call} 之后就停了，这时第 ${row} 行已经没有安全的列：搜索应在这里回退到第 ${row - 1} 行，尝试它的下一列。只有下一行的调用找到了解，才立刻返回（if (placeRow(row + 1)) return true;），否则继续循环`,
 		tooFew: (label: string, calls: string, exact: string, n: number) =>
 			`${label}你调用了 isSafe ${calls} 次，但每一行都从第 0 列起尝试时，搜索需要 ${exact} 次才能到达第一个解：你的搜索还没到那里就停了。一个解在全部 ${n} 行中各有一个皇后，所以只有行号达到 n 时才能停下`,
 	},
@@ -162,9 +166,15 @@ export default {
 			`刚才在这台设备上，你的计数最快用了 ${mine}，本书的朴素搜索用了 ${book}`,
 		yours: (faster: boolean, times: string) =>
 			faster ? `你的速度是本书的 ${times} 倍` : `你的用时是本书的 ${times} 倍`,
-		tooSlow: (label: string, times: string, yours: string, factor: number) =>
-			`${label}${times}：${yours}，而挑战要求速度至少是本书的 ${factor} 倍。` +
-			'让每次检查更省事：占用数组只需查三次，不必扫描上面的各行；位掩码用一次按位与运算就能检查一整行',
+		tooSlow: (label: string, times: string, yours: string, factor: number, advice: string) =>
+			`${label}${times}：${yours}，而挑战要求速度至少是本书的 ${factor} 倍。${advice}`,
+		advice: {
+			isSafe:
+				'你的计数调用了 isSafe，它要把每个格子和上面的每个皇后逐一比较：改用占用数组（列和两条对角线各查一次，共三次），或者用位掩码',
+			cheaper:
+				'你的检查已经比逐行扫描省事，和占用数组一样；但搜索仍然逐个尝试一行中的每个格子。位掩码更进一步：用三个整数标出受攻击的列和对角线，一次按位与运算就得到整行中空闲的格子，搜索只走这些格子',
+			scan: '你的检查和逐行扫描上面各行差不多费事：占用数组只需查三次，位掩码用一次按位与运算就能得到整行中空闲的格子',
+		},
 		fastEnough: (label: string, times: string, yours: string, factor: number) =>
 			`${label}${times}：${yours}（挑战要求 ${factor} 倍）`,
 	},

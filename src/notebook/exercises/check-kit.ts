@@ -32,6 +32,10 @@ interface LearnerCall {
 	value: unknown;
 	calls: number;
 	ms: number;
+	/** The most queens a `columns` given to isSafe held during the call (0 without isSafe). */
+	longest: number;
+	/** The last square the call asked isSafe about. */
+	last?: { row: number; col: number };
 }
 
 /** What a check uses to run the learner's function. */
@@ -177,21 +181,33 @@ export function runChecks(
 		}
 		return plainAnswer(value, label, locale) as T;
 	};
+	/** Starts watching one call: isSafe's count so far, and a fresh record of what it is asked. */
+	const watch = () => {
+		counts.longest = 0;
+		delete counts.last;
+		return counts.isSafe;
+	};
+	/** What isSafe saw since `before`, for the call's record. */
+	const seen = (before: number) => ({
+		calls: counts.isSafe - before,
+		longest: counts.longest,
+		...(counts.last && { last: counts.last }),
+	});
 	const callFresh = (label: string, ...args: unknown[]): LearnerCall => {
-		const before = counts.isSafe;
+		const before = watch();
 		const started = now();
 		const value = attempt(label, () => (fn as (...a: unknown[]) => unknown)(...args));
-		return { value, calls: counts.isSafe - before, ms: now() - started };
+		return { value, ms: now() - started, ...seen(before) };
 	};
 	const call = (label: string, ...args: unknown[]): LearnerCall => {
 		const key = JSON.stringify(args);
 		let answer = memo.get(key);
 		if (!answer) {
-			const before = counts.isSafe;
+			const before = watch();
 			const started = now();
 			try {
 				const value = plainAnswer((fn as (...a: unknown[]) => unknown)(...args), label, locale);
-				answer = { value, calls: counts.isSafe - before, ms: now() - started };
+				answer = { value, ms: now() - started, ...seen(before) };
 			} catch (error) {
 				// Kept raw, so a later check told the same error names the check that told it first.
 				answer = error instanceof CheckFailed ? { failed: error.message } : { thrown: error };

@@ -21,6 +21,22 @@ export function firstSolutionOf(n: number): { columns: number[] | null; checks: 
 	return facts;
 }
 
+const firstChecks = new Map<number, readonly { row: number; col: number }[]>();
+
+/** The squares backtracking checks, in order, until its first solution for n queens. */
+export function firstSolutionCheckSquares(n: number): readonly { row: number; col: number }[] {
+	let squares = firstChecks.get(n);
+	if (!squares) {
+		const found: { row: number; col: number }[] = [];
+		for (const event of backtrack({ n, first: true })) {
+			if (event.type === 'check') found.push({ row: event.row, col: event.col });
+		}
+		squares = found;
+		firstChecks.set(n, squares);
+	}
+	return squares;
+}
+
 /** Calls of the safety check in the full backtracking search for n queens. */
 export function fullSearchChecks(n: number): number {
 	let checks = fullChecks.get(n);

@@ -9,9 +9,13 @@ import { readRows } from './read-board.ts';
  * from 0, like the solver; messages about a learner's mistake name the call as it was written.
  */
 
-/** Calls of the counted helpers during one run (or one check). */
+/** Calls of the counted helpers during one run (or one check), and what they show of the search. */
 export interface HelperCounts {
 	isSafe: number;
+	/** The most entries a `columns` passed to isSafe held: past n, a queen was never taken back. */
+	longest: number;
+	/** The last square isSafe was asked about: where a search that stopped too soon stopped. */
+	last?: { row: number; col: number };
 }
 
 /** The helpers in scope for cell code. */
@@ -102,13 +106,15 @@ export function createHelpers(
 	helpers: CellHelpers;
 	counts: HelperCounts;
 } {
-	const counts: HelperCounts = { isSafe: 0 };
+	const counts: HelperCounts = { isSafe: 0, longest: 0 };
 	const helpers: CellHelpers = {
 		isSafe(columns, row, col) {
 			counts.isSafe++;
 			const call = () => `isSafe(columns, ${String(row)}, ${String(col)})`;
 			const bad = badIsSafeCall(columns, row, col, words.helpers);
 			if (bad) throw misuse(call(), bad, words);
+			counts.longest = Math.max(counts.longest, columns.length);
+			counts.last = { row, col };
 			for (let r = 0; r < row; r++) {
 				const c = columns[r]!;
 				if (!Number.isInteger(c) || c < 0)
