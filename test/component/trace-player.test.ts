@@ -336,6 +336,28 @@ describe('options and source', () => {
 	});
 });
 
+describe('jumps', () => {
+	test('Next backtrack stops at a solution met first, so pressing it reaches 1302 (chapter 2)', async () => {
+		const { user } = setup();
+		const events = [...backtrack({ n: 4, check: 'formula-up' })];
+		const first = events.findIndex((e) => e.type === 'solution');
+		// The retreats the search makes before its first solution, by the solver.
+		const retreats = events.slice(0, first).filter((e) => e.type === 'remove').length;
+		let presses = 0;
+		const selected = () => within(log()).queryByRole('option', { selected: true });
+		while (!/solution 1/.test(selected()?.textContent ?? '') && presses < 50) {
+			await user.click(button('Next backtrack'));
+			presses++;
+		}
+		expect(currentLine()).toHaveTextContent('solution 1: columns 2 4 1 3');
+		expect(stepText()).toBe(`Step ${first + 1} of ${EVENTS_N4}`);
+		expect(presses).toBe(retreats + 1);
+		// The next press goes on to the retreat from the full board.
+		await user.click(button('Next backtrack'));
+		expect(currentLine()).toHaveTextContent('take the queen back');
+	});
+});
+
 describe('limits, landmarks and narrow screens', () => {
 	test('a board size the limits refuse is reported in words, and the board stays as it was', async () => {
 		const { user } = setup();

@@ -245,7 +245,10 @@ export class TraceController {
 		this.pause();
 		this.#jump('solution');
 	}
-	/** Jumps to the next backtrack (a queen taken back). */
+	/**
+	 * Jumps to the next backtrack (a queen taken back), or to a solution met first: a learner
+	 * stepping through the retreats sees each board the search finds on the way.
+	 */
 	nextBacktrack(): void {
 		this.pause();
 		this.#jump('removal');
@@ -253,8 +256,9 @@ export class TraceController {
 
 	#jump(kind: 'solution' | 'removal'): void {
 		const after = this.step - 1;
-		const index =
-			kind === 'solution' ? this.timeline.nextSolution(after) : this.timeline.nextRemoval(after);
+		const solution = this.timeline.nextSolution(after);
+		const removal = kind === 'removal' ? this.timeline.nextRemoval(after) : -1;
+		const index = solution >= 0 && (removal < 0 || solution < removal) ? solution : removal;
 		if (index >= 0) this.seek(index + 1);
 		else if (this.recording) this.#pending = kind;
 		else this.notice = this.#nothingAfter(kind);
