@@ -44,7 +44,7 @@ describe('--format json is written as the search goes, in bounded memory', () =>
 			['--max-old-space-size=32'],
 		);
 		expect(status).toBe(0);
-		expect(stdout).toMatch(/"search complete: 724 solutions, 348150 checks"\],"solutions":\[\[/);
+		expect(stdout).toMatch(/"search complete: 724 solutions, 348,150 checks"\],"solutions":\[\[/);
 		expect(stdout).toMatch(/\]\],"count":724,"complete":true,"stats":\{"n":10,/);
 		expect(stdout.endsWith('"generated":0,"tested":0}}\n')).toBe(true);
 	});

@@ -74,10 +74,10 @@ describe('one sentence per event, rows and columns counted from 1', () => {
 			'candidate columns 1 2 3 4: rejected, two queens attack each other',
 		],
 		[{ type: 'solution', columns: [1, 3, 0, 2], index: 1 }, 'solution 1: columns 2 4 1 3'],
-		[{ type: 'done', stats, complete: true }, 'search complete: 92 solutions, 15720 checks'],
+		[{ type: 'done', stats, complete: true }, 'search complete: 92 solutions, 15,720 checks'],
 		[
 			{ type: 'done', stats: { ...stats, solutions: 1 }, complete: false },
-			'search stopped early: 1 solution, 15720 checks',
+			'search stopped early: 1 solution, 15,720 checks',
 		],
 	])('%o is told as the expected sentence', (event, sentence) => {
 		expect(describeEvent(event)).toBe(sentence);

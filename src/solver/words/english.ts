@@ -1,4 +1,5 @@
 import { RULE_WORDS } from '../events/events.ts';
+import { formatCount } from '../format/index.ts';
 import type { BoardPhrases, BoardWords, EventPhrases } from './phrases.ts';
 
 /*
@@ -29,10 +30,12 @@ export const ENGLISH_EVENT_PHRASES: EventPhrases = {
 	reject: (columns) => `candidate columns ${columns}: rejected, two queens attack each other`,
 	solution: (index, columns) => `solution ${index}: columns ${columns}`,
 	done: (complete, solutions, checks) => {
-		const found = `${solutions} ${solutions === 1 ? 'solution' : 'solutions'}`;
+		// Numbers as the counters beside the log write them (4,564, not 4564).
+		const found = `${formatCount(solutions)} ${solutions === 1 ? 'solution' : 'solutions'}`;
+		const checked = `${formatCount(checks)} ${checks === 1 ? 'check' : 'checks'}`;
 		return complete
-			? `search complete: ${found}, ${checks} checks`
-			: `search stopped early: ${found}, ${checks} checks`;
+			? `search complete: ${found}, ${checked}`
+			: `search stopped early: ${found}, ${checked}`;
 	},
 };
 
