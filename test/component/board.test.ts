@@ -410,7 +410,7 @@ describe('PlayBoard at a dead end (issue 9)', () => {
 		await place(user, squaresFromColumns([0, 2, 4, 1, 3]));
 		// Row 6 is dead, and so (by the same queens) are rows 7 and 8.
 		expect(screen.getByText(/Dead end: Rows 6, 7 and 8 have no safe square/)).toHaveTextContent(
-			'Every one of their 8 squares is attacked',
+			'Every one of the 8 squares in each of them is attacked',
 		);
 		await user.click(screen.getByRole('button', { name: 'What would backtracking do next?' }));
 		// The search itself: after the dead end at row 6 it lifts row 5's queen and, trying columns

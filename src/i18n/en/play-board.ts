@@ -19,7 +19,11 @@ const en = {
 			rows.length === 1
 				? `Row ${rows[0]} has no safe square`
 				: `Rows ${rows.slice(0, -1).join(', ')} and ${rows.at(-1)} have no safe square`;
-		return `Dead end: ${which}. Every one of ${rows.length === 1 ? 'its' : 'their'} ${n} squares is attacked, so this board cannot be finished without moving a queen.`;
+		const squares =
+			rows.length === 1
+				? `Every one of its ${n} squares is attacked`
+				: `Every one of the ${n} squares in each of them is attacked`;
+		return `Dead end: ${which}. ${squares}, so this board cannot be finished without moving a queen.`;
 	},
 	whatNext: 'What would backtracking do next?',
 };
