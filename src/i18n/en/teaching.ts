@@ -7,9 +7,11 @@ const en = {
 		yourGuess: 'Your guess',
 		check: 'Check my guess',
 		showMe: 'Show me without guessing',
-		again: 'Guess again',
 		pickFirst: 'Pick one answer first, or press “Show me without guessing”.',
 		typeFirst: 'Type a number (0 or more) first, or press “Show me without guessing”.',
+		/** A guess out of range: 0 to `max` make sense. */
+		typeUpTo: (max: number) =>
+			`Type a number from 0 to ${formatCount(max)} first, or press “Show me without guessing”.`,
 		/** The answer in a sentence when the page gives no `says`. */
 		answerIs: (answer: string) => `the answer is ${answer}`,
 		noGuess: (sentence: string) => `You did not guess; ${sentence}.`,

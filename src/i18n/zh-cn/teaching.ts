@@ -7,9 +7,10 @@ export default {
 		yourGuess: '你的预测',
 		check: '核对我的预测',
 		showMe: '不预测，直接看答案',
-		again: '再预测一次',
 		pickFirst: '请先选一个答案，或按“不预测，直接看答案”。',
 		typeFirst: '请先输入一个数（0 或更大），或按“不预测，直接看答案”。',
+		typeUpTo: (max: number) =>
+			`请先输入 0 到 ${formatCount(max)} 之间的一个数，或按“不预测，直接看答案”。`,
 		answerIs: (answer) => `答案是 ${answer}`,
 		noGuess: (sentence) => `你没有预测；${sentence}。`,
 		choseRight: (choice, sentence) => `你选了“${choice}”：对了，${sentence}。`,
