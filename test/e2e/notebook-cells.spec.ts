@@ -250,3 +250,20 @@ test.describe('every exercise of chapter 8 is a checked cell', () => {
 		});
 	}
 });
+
+test('on a phone a long printed line wraps inside the output, nothing hidden past its edge', async ({
+	page,
+}) => {
+	await page.setViewportSize({ width: 390, height: 844 });
+	const cell = await openCell(page);
+	const line = `after trying ${'87 squares and '.repeat(12)}the search stops`;
+	await replaceCode(page, cell, `console.log(${JSON.stringify(line)});`);
+	await cell.getByRole('button', { name: 'Run' }).click();
+	const printed = output(cell).locator('pre.text').first();
+	await expect(printed).toHaveText(line);
+	const { scroll, client } = await printed.evaluate((pre) => ({
+		scroll: pre.scrollWidth,
+		client: pre.clientWidth,
+	}));
+	expect(scroll).toBeLessThanOrEqual(client);
+});
