@@ -11,7 +11,7 @@ import { isLocale, type Locale } from '../i18n/locales.ts';
  */
 
 /** A language's comment translations: [the English comment, its translation], line for line. */
-export type CommentTranslations = readonly (readonly [english: string, translated: string])[];
+type CommentTranslations = readonly (readonly [english: string, translated: string])[];
 
 /** Each language's catalog but English's (English is the source), by folder. */
 const CATALOGS = import.meta.glob<CommentTranslations>('../i18n/*/code-comments.ts', {

@@ -1,11 +1,9 @@
-import type { CommentTranslations } from '../../site/code-comments.ts';
-
 /*
  * 代码清单里的注释（简体中文）：各章展示的求解器片段（#region）和 content/programs/ 里源文章的
  * 程序。每一项是 [英文注释, 中文注释]，英文注释照源代码原样写（不带 //、#、--、' 或 * 等标记），
  * 中文注释与它行数相同，一行对应一行。构建时只替换注释的文字，代码不变。源代码里的注释一改，
  * 旧的译文就找不到了：构建会停下，test/unit/code-comments-translated.test.ts 会指出是哪一条。
- * 术语见 docs/glossary-zh-cn.md。
+ * 术语见 docs/glossary-zh-cn.md。读它的是 src/site/code-comments.ts（只在构建时）。
  */
 
 export default [
@@ -270,4 +268,4 @@ file by file from a, each with its rank (row 1 is rank 8).`,
 		`先画棋盘，第 1 行在最上面；再用国际象棋记谱法写出各个皇后：
 从 a 开始逐条纵线列出，各带它的横线（第 1 行是第 8 横线）。`,
 	],
-] as const satisfies CommentTranslations;
+] as const satisfies readonly (readonly [english: string, translated: string])[];
