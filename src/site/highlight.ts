@@ -44,3 +44,44 @@ export async function highlightLines(code: string, lang: HighlightLang = 'ts'): 
 			.join(''),
 	);
 }
+
+/** Where a line of code holds comment text (a docstring counts): [start, end) in the line. */
+export interface CommentRange {
+	/** 0-based line of the code. */
+	line: number;
+	start: number;
+	end: number;
+}
+
+/** Scopes of text a reader takes as a comment: comments, and Python's docstrings. */
+const COMMENT_SCOPE = /^comment\.|\.docstring\./;
+
+/**
+ * The comments of `code`, as the highlighter's own grammar sees them: one range per run of comment
+ * text on a line, markers (`//`, `/*`, `--`, `'`, `"""`) included. A `//` inside a string is no
+ * comment, and a grammar that colours a comment finds it.
+ */
+export async function commentRanges(code: string, lang: HighlightLang): Promise<CommentRange[]> {
+	const shiki = await getHighlighter();
+	const { tokens } = shiki.codeToTokens(code, {
+		lang,
+		theme: 'github-light-high-contrast',
+		includeExplanation: 'scopeName',
+	});
+	const ranges: CommentRange[] = [];
+	tokens.forEach((tokensOfLine, line) => {
+		let at = 0;
+		for (const token of tokensOfLine) {
+			for (const part of token.explanation ?? []) {
+				const end = at + part.content.length;
+				if (part.scopes.some((scope) => COMMENT_SCOPE.test(scope.scopeName))) {
+					const last = ranges.at(-1);
+					if (last?.line === line && last.end === at) last.end = end;
+					else ranges.push({ line, start: at, end });
+				}
+				at = end;
+			}
+		}
+	});
+	return ranges;
+}

@@ -6,6 +6,7 @@
  * and the browser's intent directive by client-intent.ts.
  */
 export { highlightLines } from './highlight.ts';
+export { listingLines } from './code-comments.ts';
 export { seedProgram } from './seed-programs.ts';
 export { solverRegion } from './solver-sources.ts';
 export { factText } from './fact-text.ts';
