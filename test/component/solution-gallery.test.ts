@@ -45,6 +45,18 @@ function attacksNone(columns: readonly number[]): boolean {
 }
 
 describe('solution gallery', () => {
+	test('the selected board is numbered as every board of the book: row 1 at the top (issue 28)', async () => {
+		const { container } = render(SolutionGallery, { n: 8 });
+		await countLine();
+		const big = container.querySelector('.selected')!;
+		const edge = (part: string) =>
+			[...big.querySelectorAll(`.${part} span`)].map((span) => span.textContent);
+		const oneToEight = Array.from({ length: 8 }, (_, i) => String(i + 1));
+		// Chess notation is one of the formats (the Format menu), not the board's frame.
+		expect(edge('ranks')).toEqual(oneToEight);
+		expect(edge('files')).toEqual(oneToEight);
+	});
+
 	test('with classesAfter, the classes are named only once that question is answered', async () => {
 		forgetAnnouncements();
 		render(SolutionGallery, { n: 8, classesAfter: 'ask-classes' });
