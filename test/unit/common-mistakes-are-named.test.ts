@@ -85,6 +85,58 @@ test.each([
 	expect(message).not.toMatch(/stop only when the row number reaches n|只有行号达到 n 时才能停下/);
 });
 
+/** Exercise 3's count returning inside its loop, after the first placed queen's subtree. */
+const countReturnedTooEarly = (isSafe: IsSafe) => (n: number) => {
+	const columns: number[] = [];
+	const place = (row: number): number => {
+		if (row === n) return 1;
+		let count = 0;
+		for (let col = 0; col < n; col++) {
+			if (!isSafe(columns, row, col)) continue;
+			columns.push(col);
+			count += place(row + 1);
+			columns.pop();
+			return count;
+		}
+		return count;
+	};
+	return place(0);
+};
+
+/** Exercise 3's count with the undo forgotten. */
+const countNeverUndone = (isSafe: IsSafe) => (n: number) => {
+	const columns: number[] = [];
+	const place = (row: number): number => {
+		if (row === n) return 1;
+		let count = 0;
+		for (let col = 0; col < n; col++) {
+			if (!isSafe(columns, row, col)) continue;
+			columns.push(col);
+			count += place(row + 1);
+		}
+		return count;
+	};
+	return place(0);
+};
+
+test.each([
+	[
+		'en',
+		countReturnedTooEarly,
+		/stopped after isSafe\(columns, \d+, \d+\).*return the total only after the last column/,
+	],
+	['zh-cn', countReturnedTooEarly, /之后就停了.*再返回总数/],
+	['en', countNeverUndone, /is never taken back/],
+	['zh-cn', countNeverUndone, /从来没有被拿走/],
+] as const)('a count of 12 queens names its mistake (%s, %o)', (locale, mistake, said) => {
+	const { helpers, counts } = createHelpers(() => {});
+	const fn = mistake(helpers.isSafe) as LearnerFunction;
+	const [first] = runChecks(getExercise('count-12').checks, fn, counts, { locale });
+	expect(first!.passed, first!.message).toBe(false);
+	expect(first!.message).toMatch(said);
+	expect(first!.message).not.toMatch(/published count|公布的/);
+});
+
 /**
  * The challenge's speed check on a count that is right but slow: each of its calls "takes" `mine`
  * ms of a fake clock, the book's plain search `book`, and it calls isSafe when told to.

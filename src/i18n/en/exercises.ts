@@ -108,14 +108,20 @@ const en = {
 			`${label} you called isSafe ${calls} times; stopping at the first solution needs only ${exact} (all ${solutions} solutions take ${all})`,
 		tooMany: (label: string, calls: string, extra: string, exact: string) =>
 			`${label} you called isSafe ${calls} times, ${extra} more than the ${exact} the search needs to reach its first solution: stop as soon as the last row holds its queen, and call isSafe only while searching`,
+		tooFew: (label: string, calls: string, exact: string, n: number) =>
+			`${label} you called isSafe ${calls} times, but the search needs ${exact} to reach its first solution, trying the columns from 0 up in every row: yours stopped before it got there. A solution has a queen in each of the ${n} rows, so stop only when the row number reaches n`,
+	},
+	/** Mistakes any search exercise can make, named as themselves (not by their symptom). */
+	mistakes: {
 		/** A queen never taken back: isSafe was handed more queens than the board has rows. */
 		neverUndone: (label: string, held: number, n: number) =>
 			`${label} isSafe was handed a columns array of ${held} queens for ${n} rows: a queen placed in a row is never taken back. When the call for the next row returns without a solution, remove this row's queen (columns.pop()) before you try the next column`,
 		/** A search that returned after a dead end instead of going back a row. */
 		gaveUp: (label: string, call: string, row: number) =>
 			`${label} your search stopped after ${call}, where row ${row} had no safe column left: there the search goes back to row ${row - 1} and tries its next column. Return straight away only when the call below found a solution (if (placeRow(row + 1)) return true;), and otherwise go on with the loop`,
-		tooFew: (label: string, calls: string, exact: string, n: number) =>
-			`${label} you called isSafe ${calls} times, but the search needs ${exact} to reach its first solution, trying the columns from 0 up in every row: yours stopped before it got there. A solution has a queen in each of the ${n} rows, so stop only when the row number reaches n`,
+		/** A count that returned after a dead end instead of adding and going on. */
+		gaveUpCounting: (label: string, call: string, row: number) =>
+			`${label} your search stopped after ${call}, where row ${row} had no safe column left: there the search goes back to row ${row - 1} and tries its next column. Add what each call for the next row counted and go on with the loop; return the total only after the last column`,
 	},
 	/** Exercise 2: every permutation. */
 	permutations: {

@@ -95,12 +95,16 @@ export default {
 			`${label}你调用了 isSafe ${calls} 次；找到第一个解就停下，只需要 ${exact} 次（找出全部 ${solutions} 个解需要 ${all} 次）`,
 		tooMany: (label: string, calls: string, extra: string, exact: string) =>
 			`${label}你调用了 isSafe ${calls} 次，比搜索到达第一个解所需的 ${exact} 次多了 ${extra} 次：最后一行放置了皇后就立刻停下，并且只在搜索时调用 isSafe`,
+		tooFew: (label: string, calls: string, exact: string, n: number) =>
+			`${label}你调用了 isSafe ${calls} 次，但每一行都从第 0 列起尝试时，搜索需要 ${exact} 次才能到达第一个解：你的搜索还没到那里就停了。一个解在全部 ${n} 行中各有一个皇后，所以只有行号达到 n 时才能停下`,
+	},
+	mistakes: {
 		neverUndone: (label: string, held: number, n: number) =>
 			`${label}交给 isSafe 的 columns 数组有 ${held} 个皇后，而棋盘只有 ${n} 行：放进某一行的皇后从来没有被拿走。下一行的调用没有找到解而返回时，先把这一行的皇后拿走（columns.pop()），再尝试下一列`,
 		gaveUp: (label: string, call: string, row: number) =>
 			`${label}你的搜索在 ${call} 之后就停了，这时第 ${row} 行已经没有安全的列：搜索应在这里回退到第 ${row - 1} 行，尝试它的下一列。只有下一行的调用找到了解，才立刻返回（if (placeRow(row + 1)) return true;），否则继续循环`,
-		tooFew: (label: string, calls: string, exact: string, n: number) =>
-			`${label}你调用了 isSafe ${calls} 次，但每一行都从第 0 列起尝试时，搜索需要 ${exact} 次才能到达第一个解：你的搜索还没到那里就停了。一个解在全部 ${n} 行中各有一个皇后，所以只有行号达到 n 时才能停下`,
+		gaveUpCounting: (label: string, call: string, row: number) =>
+			`${label}你的搜索在 ${call} 之后就停了，这时第 ${row} 行已经没有安全的列：搜索应在这里回退到第 ${row - 1} 行，尝试它的下一列。把下一行每次调用数出的个数加起来，继续循环；等最后一列也试过了，再返回总数`,
 	},
 	permutations: {
 		candidatesName: (sizes: string, count: string | undefined) =>

@@ -11,6 +11,7 @@ import {
 } from './check-kit.ts';
 import { listed, sizesFrom, sizesIn, sizesLabel } from './check-sizes.ts';
 import { countPlainly } from './plain-search.ts';
+import { isSafeCall, neverUndoes, stoppedAtDeadEnd } from './mistakes.ts';
 import { formatCount } from '../../solver/format/index.ts';
 
 /*
@@ -83,11 +84,16 @@ function judgeCount(kit: CheckKit, n: number): number {
 	const { t, locale } = kit;
 	const expected = Number(knownCount(n)!);
 	const label = t.common.forN(n);
-	const { value } = kit.call(label, n);
+	const { value, calls, longest, last } = kit.call(label, n);
 	if (typeof value !== 'number' && typeof value !== 'bigint') {
 		return fail(t.count.notANumber(label, returned(value, locale)));
 	}
 	if (!isCount(value, expected)) {
+		// A wrong count from a search that makes a first-year's mistake: name the mistake.
+		if (neverUndoes(n, longest)) return fail(t.mistakes.neverUndone(label, longest, n));
+		if (stoppedAtDeadEnd(n, calls, last, false)) {
+			return fail(t.mistakes.gaveUpCounting(label, isSafeCall(last), last.row));
+		}
 		return fail(t.count.wrong(label, formatCount(value), formatCount(expected)));
 	}
 	return expected;

@@ -8,7 +8,8 @@ import {
 	type ExerciseCheck,
 } from './check-kit.ts';
 import { sizesIn } from './check-sizes.ts';
-import { firstSolutionCheckSquares, firstSolutionOf, fullSearchChecks } from './solver-facts.ts';
+import { firstSolutionOf, fullSearchChecks } from './solver-facts.ts';
+import { isSafeCall, neverUndoes, stoppedAtDeadEnd } from './mistakes.ts';
 import { formatCount } from '../../solver/format/index.ts';
 
 /*
@@ -29,7 +30,7 @@ function judgeBoard(kit: CheckKit, n: number): string {
 	const first = firstSolutionOf(n).columns;
 	const right = first === null ? value === null : shown(value) === shown(first);
 	// A wrong answer from a search that never takes a queen back: name that, not its symptom.
-	if (!right && longest > n) return fail(words.neverUndone(label, longest, n));
+	if (!right && neverUndoes(n, longest)) return fail(t.mistakes.neverUndone(label, longest, n));
 	if (first === null) {
 		if (value === null) return words.nullRight(label, n);
 		return fail(words.nullWanted(label, shown(value, locale), n));
@@ -61,7 +62,9 @@ function judgeWork(kit: CheckKit, n: number): string {
 	const label = t.common.forN(n);
 	const { calls, longest, last } = kit.call(label, n);
 	const exact = firstSolutionOf(n).checks;
-	if (calls !== exact && longest > n) return fail(words.neverUndone(label, longest, n));
+	if (calls !== exact && neverUndoes(n, longest)) {
+		return fail(t.mistakes.neverUndone(label, longest, n));
+	}
 	const all = fullSearchChecks(n);
 	const solutions = formatCount(knownCount(n)!);
 	const [yours, needed, whole] = [formatCount(calls), formatCount(exact), formatCount(all)];
@@ -71,27 +74,10 @@ function judgeWork(kit: CheckKit, n: number): string {
 	if (calls > exact) {
 		return fail(words.tooMany(label, yours, formatCount(calls - exact), needed));
 	}
-	const gaveUp = last && stoppedAtDeadEnd(n, calls, last);
-	if (gaveUp)
-		return fail(words.gaveUp(label, `isSafe(columns, ${last.row}, ${last.col})`, last.row));
+	if (stoppedAtDeadEnd(n, calls, last, true)) {
+		return fail(t.mistakes.gaveUp(label, isSafeCall(last), last.row));
+	}
 	return fail(words.tooFew(label, yours, needed, n));
-}
-
-/**
- * Whether a search that made `calls` checks, the last at `last`, followed the book's search that
- * far and stopped where the book's goes back a row: a return after a dead end instead of the loop.
- */
-function stoppedAtDeadEnd(n: number, calls: number, last: { row: number; col: number }): boolean {
-	const squares = firstSolutionCheckSquares(n);
-	const mine = squares[calls - 1];
-	const next = squares[calls];
-	return (
-		mine !== undefined &&
-		next !== undefined &&
-		mine.row === last.row &&
-		mine.col === last.col &&
-		next.row < last.row
-	);
 }
 
 /** Exercise 1: stopping at the first solution, not before and not after, shows in the isSafe calls. */

@@ -21,20 +21,29 @@ export function firstSolutionOf(n: number): { columns: number[] | null; checks: 
 	return facts;
 }
 
-const firstChecks = new Map<number, readonly { row: number; col: number }[]>();
+/** A square the search asked about. */
+export interface Square {
+	row: number;
+	col: number;
+}
 
-/** The squares backtracking checks, in order, until its first solution for n queens. */
-export function firstSolutionCheckSquares(n: number): readonly { row: number; col: number }[] {
-	let squares = firstChecks.get(n);
-	if (!squares) {
-		const found: { row: number; col: number }[] = [];
-		for (const event of backtrack({ n, first: true })) {
-			if (event.type === 'check') found.push({ row: event.row, col: event.col });
-		}
-		squares = found;
-		firstChecks.set(n, squares);
+/**
+ * The squares backtracking asks about at places `at` and `at + 1` (from 0) of its checks, searching
+ * to the first solution or (`first` false) through every one. Walks the search only that far.
+ */
+export function checkedSquaresAt(
+	n: number,
+	at: number,
+	first: boolean,
+): [Square | undefined, Square | undefined] {
+	const found: Square[] = [];
+	let index = 0;
+	for (const event of backtrack({ n, first })) {
+		if (event.type !== 'check') continue;
+		if (index >= at) found.push({ row: event.row, col: event.col });
+		if (++index > at + 1) break;
 	}
-	return squares;
+	return [found[0], found[1]];
 }
 
 /** Calls of the safety check in the full backtracking search for n queens. */
