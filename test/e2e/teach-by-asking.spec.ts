@@ -110,3 +110,20 @@ test('no sideways scroll at 360 px with the player at n = 12; the log wraps at 3
 		.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
 	if (cut) await expect(player.locator('.full')).toBeVisible();
 });
+
+test('chapter 2: which row holds the most queens is not told below the question before it is answered', async ({
+	page,
+}) => {
+	await page.goto(CH2);
+	const predict = await hydrated(
+		page.getByRole('group', { name: /^Predict In the full 8-queens search, in which row/ }),
+	);
+	// The answer is a level of the tree; no visible text may name where the levels stop growing.
+	const telling = page.getByText(/stop growing after row \d/);
+	await expect(telling).toBeHidden();
+	await predict.getByRole('radio', { name: 'row 4' }).check();
+	await predict.getByRole('button', { name: 'Check my guess' }).click();
+	// The note opens once it is reached (its island hydrates when scrolled to).
+	await hydrated(page.locator('details.nq-fold', { has: telling }).locator('summary'));
+	await expect(telling).toBeVisible();
+});
