@@ -90,6 +90,27 @@ test('chapter 4: the diagonal explorer reads seed 000 example, counted from 1 an
 	await expectNoAxeViolations(page, explorer);
 });
 
+test('chapter 4: at 1280 px and 390 px each diagonal formula breaks only between its parts', async ({
+	page,
+}) => {
+	for (const width of [1280, 390]) {
+		await page.setViewportSize({ width, height: 900 });
+		await page.goto('/04-checking-for-attacks/');
+		const explorer = await hydrated(page, page.getByRole('region', { name: 'Diagonal explorer' }));
+		await explorer.getByRole('gridcell', { name: /^Row 6, column 4\b/ }).click();
+		const formulas = explorer.locator('code.formula');
+		await expect(formulas).toHaveCount(2);
+		for (const code of await formulas.all()) {
+			await expect(code.locator('span')).toHaveCount(3);
+			// Each part ("n + r − c", "= 8 + 6 − 4", "= 10") stays on one line, whatever the width.
+			for (const part of await code.locator('span').all()) {
+				const lines = await part.evaluate((span) => span.getClientRects().length);
+				expect(lines, `${width} px: ${await part.textContent()}`).toBe(1);
+			}
+		}
+	}
+});
+
 test('chapter 4: the check race runs all five checks in a worker', async ({ page }) => {
 	await page.goto('/04-checking-for-attacks/');
 	const race = await hydrated(page, page.getByRole('region', { name: /check race/i }));
