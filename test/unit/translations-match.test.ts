@@ -34,7 +34,11 @@ const facts = (text: string) =>
 	);
 
 /** Inline and display maths. */
-const maths = (text: string) => all(text, /\$\$[\s\S]+?\$\$|\$[^$\n]+\$/g);
+const maths = (text: string) =>
+	all(text, /\$\$[\s\S]+?\$\$|\$[^$\n]+\$/g).map((math) =>
+		// Words in maths are prose in the page's language: \text{or} on one side, \text{或} on the other.
+		math.replace(/\\text\{[^}]*\}/g, '\\text{…}'),
+	);
 
 /** The components the page uses, by tag name, as often as it uses them. */
 const widgets = (text: string) => all(text, /<[A-Z]\w+(?=[\s/>])/g);
