@@ -366,7 +366,7 @@ test('the Chinese page names each exercise in Chinese, and its hints are Chinese
 	expect(localizedExercises('zh-cn').map(exerciseLabel)).toEqual([
 		'练习 1：找到第一个解就停下',
 		'练习 2：所有排列',
-		'练习 3：数出 12 皇后的解',
+		'练习 3：数出十二皇后的解',
 		'练习 4：国际象棋记谱法',
 		'练习 5：占用数组检查',
 		'挑战：更快地数出十三皇后的解',

@@ -76,7 +76,7 @@ describe('boards in Chinese words', () => {
 			{ queen: { row: 1, col: 0 }, rule: 'row' },
 		] as const;
 		expect(describeAttacks(attacks, zh)).toBe(
-			'与第 1 行第 2 列的皇后在同一条主对角线（\\）上，也与第 2 行第 1 列的皇后同行（它已在这一行）',
+			'与第 1 行第 2 列的皇后在同一条主对角线（\\）上，也与第 2 行第 1 列的皇后同在这一行',
 		);
 		expect(
 			nameBoardSquare({

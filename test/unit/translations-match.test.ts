@@ -30,7 +30,11 @@ const all = (text: string, pattern: RegExp) =>
 /** Each `<Fact …/>` with its attributes in a fixed order. */
 const facts = (text: string) =>
 	all(text, /<Fact\b[^>]*\/>/g).map((tag) =>
-		(tag.match(/\w+(=("[^"]*"|\{[^}]*\}))?/g) ?? []).sort().join(' '),
+		(tag.match(/\w+(=("[^"]*"|\{[^}]*\}))?/g) ?? [])
+			// A count scaled to the language's unit: billions (times={1e-9}) in English, 亿 (1e-8) in Chinese.
+			.filter((attribute) => !attribute.startsWith('times='))
+			.sort()
+			.join(' '),
 	);
 
 /** Inline and display maths. */

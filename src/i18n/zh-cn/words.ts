@@ -10,7 +10,7 @@ const rules = {
 
 /** How the square stands to the queen that attacks it: "与第 1 行第 1 列的皇后同列". */
 const together = {
-	row: '同行（它已在这一行）',
+	row: '同在这一行',
 	column: '同列',
 	diagonal: '在同一条主对角线（\\）上',
 	antiDiagonal: '在同一条副对角线（/）上',
