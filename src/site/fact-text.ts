@@ -33,6 +33,8 @@ export function factText(name: string, style: FactStyle = {}, locale: Locale = '
 		const [kind, ...rest] = name.split('.');
 		if (kind === 'shares' && locale !== 'en')
 			return String(shareFact(rest, name, countRaceMessages(locale).count));
+		// Columns in a sentence: "1 5 8 6" in English, "1、5、8、6" in Chinese.
+		if (rest.at(-1) === 'columns1') return siteMessages(locale).columnList(value.split(' '));
 		return value;
 	}
 	if (style.over === undefined && style.percent === undefined && style.digits === undefined) {

@@ -503,7 +503,7 @@ describe('in Chinese (issue 21)', () => {
 		});
 		expect(screen.getByRole('grid')).toHaveAccessibleName('4×4 棋盘');
 		expect(cell(0, 0).getAttribute('aria-label')).toMatch(
-			/^第 1 行第 1 列，皇后，被第 2 行第 2 列的皇后沿主对角线（\\）攻击/,
+			/^第 1 行第 1 列，皇后，与第 2 行第 2 列的皇后在同一条主对角线（\\）上/,
 		);
 		expect(cell(3, 2)).toHaveAccessibleName('第 4 行第 3 列，空');
 		expect(container.querySelector('.status')).toHaveTextContent(

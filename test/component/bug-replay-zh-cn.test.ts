@@ -24,7 +24,7 @@ describe('the bug replay in Chinese', () => {
 		const step = analyseBug('no-undo').firstStale!.index + 1;
 		await waitFor(() =>
 			expect(screen.getByRole('option', { selected: true })).toHaveTextContent(
-				'第 5 行第 5 列：被第 5 行第 4 列的皇后（它已在这一行）攻击',
+				'第 5 行第 5 列：与第 5 行第 4 列的皇后同在这一行',
 			),
 		);
 		expect(screen.getByText(/^这里，第 5 行第 5 列被拒绝/)).toHaveTextContent(

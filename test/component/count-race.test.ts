@@ -390,7 +390,7 @@ describe('in Chinese (locale zh-cn)', () => {
 		expect(screen.getByRole('combobox', { name: '到 n' })).toHaveValue('8');
 		expect(screen.getByRole('checkbox', { name: '允许 n = 15 到 17（较慢）' })).not.toBeChecked();
 		expect(container.querySelector('.nq-hint')).toHaveTextContent(
-			/菜单最大到 n = 17：在双核处理器的计算机上.*计数 n = 17 需要约 \d+ 秒 到 \d+ 秒/,
+			/菜单最大到 n = 17：在双核处理器的计算机上.*计数 n = 17 需要约 \d+ 秒到 \d+ 秒/,
 		);
 		await user.click(screen.getByRole('button', { name: '运行' }));
 		expect(

@@ -189,10 +189,10 @@ describe('in Chinese (issue 21)', () => {
 		});
 		await user.selectOptions(screen.getByRole('combobox', { name: '棋盘大小 n' }), '6');
 		expect(
-			screen.getByRole('group', { name: '运行：找到 6 皇后问题的第一个解就停止' }),
+			screen.getByRole('group', { name: '运行：找到第一个解就停止（n = 6）' }),
 		).toBeInTheDocument();
 		await user.click(screen.getByRole('button', { name: '运行' }));
-		expect(screen.getByRole('status')).toHaveTextContent('正在后台运行…');
+		expect(screen.getByRole('status')).toHaveTextContent('正在后台运行……');
 		await user.click(screen.getByRole('button', { name: '取消' }));
 		expect(made[0]!.terminated).toBe(true);
 		expect(screen.getByRole('status')).toHaveTextContent('已取消。');
@@ -205,7 +205,7 @@ describe('in Chinese (issue 21)', () => {
 		await user.click(screen.getByRole('button', { name: '运行' }));
 		expect(await screen.findByText(/^用时 .+(毫秒|秒)，已完成。$/)).toBeInTheDocument();
 		expect(
-			screen.getByRole('region', { name: '用国际象棋记谱法写出 8 皇后问题的第一个解的输出' }),
+			screen.getByRole('region', { name: '用国际象棋记谱法写出八皇后问题的第一个解的输出' }),
 		).toBeInTheDocument();
 	});
 });

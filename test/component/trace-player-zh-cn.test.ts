@@ -39,7 +39,7 @@ describe('the trace player in Chinese', () => {
 		for (let i = 0; i < 5; i++) await user.click(button('下一步'));
 		const log = screen.getByRole('listbox', { name: '日志' });
 		expect(within(log).getByRole('option', { selected: true })).toHaveTextContent(
-			'第 2 行第 1 列：被第 1 行第 1 列的皇后沿列攻击',
+			'第 2 行第 1 列：与第 1 行第 1 列的皇后同列',
 		);
 		expect(stepText()).toMatch(/^第 5 步，共 \d+ 步$/);
 		expect(screen.getByRole('grid', { name: '追踪棋盘，4×4，第 5 步之后' })).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('the trace player in Chinese', () => {
 		);
 		await waitFor(() =>
 			expect(player.querySelector(':scope > .sr-only[aria-live="polite"]')).toHaveTextContent(
-				'第 5 步，第 2 行第 1 列：被第 1 行第 1 列的皇后沿列攻击',
+				'第 5 步，第 2 行第 1 列：与第 1 行第 1 列的皇后同列',
 			),
 		);
 

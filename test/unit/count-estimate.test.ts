@@ -77,13 +77,13 @@ describe('the count’s words in Chinese (the count race’s zh-cn phrases)', as
 			[40, 720, 3 * 3600, 5 * 86400, 57 * 365 * 86400].map((s) => formatSeconds(s, zh)),
 		).toEqual(['40 秒', '12 分钟', '3 小时', '5 天', '57 年']);
 		expect(countTimeText(17, zh)).toMatchInlineSnapshot(
-			`"在双核处理器的计算机上（与测量这些时间的机器相同），计数 n = 17 需要约 12 秒 到 48 秒（n = 16 需要 2–6 秒，之后 n 每大 1，用时变为 6–8 倍）"`,
+			`"在双核处理器的计算机上（与测量这些时间的机器相同），计数 n = 17 需要约 12 秒到 48 秒（n = 16 需要 2–6 秒，之后 n 每大 1，用时变为 6–8 倍）"`,
 		);
 		const pace = { done: 120, total: 1031, elapsedMs: 4000, remainingMs: 13000 };
 		expect(countPaceText('n = 17', pace, zh)).toBe(
 			'正在计数 n = 17：1,031 个部分中已完成 120 个，已用 4 秒，约剩 13 秒',
 		);
 		expect(countPaceText('n = 4 到 17', { ...pace, done: 0 }, zh)).toMatch(/正在估计剩余时间$/);
-		expect(countFailedText(12, 2, 'boom', zh)).toBe('计数 12 皇后时在第 3 部分出错：boom');
+		expect(countFailedText(12, 2, 'boom', zh)).toBe('计数十二皇后时在第 3 部分出错：boom');
 	});
 });

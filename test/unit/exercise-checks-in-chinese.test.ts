@@ -218,7 +218,7 @@ test.each<[string, ExerciseId, (isSafe: IsSafe) => LearnerFunction, string, stri
 		'count-12',
 		() => ((n: number) => Number(knownCount(n)!) + (n === 10 ? 1 : 0)) as LearnerFunction,
 		'n = 10: 724 solutions',
-		'公布的解的个数（OEIS A000170）是 724',
+		'已发表的解的个数（OEIS A000170）是 724',
 	],
 	[
 		'an array for a count',
@@ -366,10 +366,10 @@ test('the Chinese page names each exercise in Chinese, and its hints are Chinese
 	expect(localizedExercises('zh-cn').map(exerciseLabel)).toEqual([
 		'练习 1：找到第一个解就停下',
 		'练习 2：所有排列',
-		'练习 3：数出 12 皇后的解',
+		'练习 3：数出十二皇后的解',
 		'练习 4：国际象棋记谱法',
 		'练习 5：占用数组检查',
-		'挑战：限时数出 13 皇后的解',
+		'挑战：更快地数出十三皇后的解',
 	]);
 	for (const exercise of localizedExercises('zh-cn')) {
 		const english = EXERCISES.find((e) => e.id === exercise.id)!;

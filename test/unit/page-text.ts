@@ -22,6 +22,7 @@ export function prose(text: string): string {
 
 /** Numbers of two or more digits, decimals and percentages: single digits are rows, columns and small n. */
 export function literals(text: string): string[] {
-	const found = text.match(/(?<![A-Za-z0-9_.,])\d+(?:,\d{3})*(?:\.\d+)?%?/g) ?? [];
+	// An angle (90°, 180°) names a turn, as the gallery's buttons do: not a number to compute.
+	const found = text.match(/(?<![A-Za-z0-9_.,])\d+(?:,\d{3})*(?:\.\d+)?%?(?![\d°])/g) ?? [];
 	return found.filter((t) => /[.%]/.test(t) || t.replace(/,/g, '').length >= 2);
 }

@@ -83,7 +83,7 @@ describe('the runner in Chinese', () => {
 			words: zh,
 			caps: { maxLines: 10 },
 		});
-		expect(cut.output.at(-1)).toEqual({ kind: 'note', text: '… 输出在 10 行之后被截断' });
+		expect(cut.output.at(-1)).toEqual({ kind: 'note', text: '……输出在 10 行之后被截断' });
 		expect(inChinese('return new Array(500).fill(7);').returned).toMatch(
 			/^一个含 500 项的数组；前 16 项是 \[7, 7, /,
 		);

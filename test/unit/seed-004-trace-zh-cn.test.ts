@@ -24,16 +24,16 @@ test('the start of the 4-queens search, as the Chinese trace log tells it', () =
 		  "第 1 行第 1 列：安全，没有皇后攻击它",
 		  "第 1 行第 1 列：放置皇后",
 		  "第 2 行第 1 列：尝试这个格子",
-		  "第 2 行第 1 列：被第 1 行第 1 列的皇后沿列攻击",
+		  "第 2 行第 1 列：与第 1 行第 1 列的皇后同列",
 		  "第 2 行第 2 列：尝试这个格子",
-		  "第 2 行第 2 列：被第 1 行第 1 列的皇后沿主对角线（\\）攻击",
+		  "第 2 行第 2 列：与第 1 行第 1 列的皇后在同一条主对角线（\\）上",
 		  "第 2 行第 3 列：尝试这个格子",
 		  "第 2 行第 3 列：安全，没有皇后攻击它",
 		  "第 2 行第 3 列：放置皇后",
 		  "第 3 行第 1 列：尝试这个格子",
-		  "第 3 行第 1 列：被第 1 行第 1 列的皇后沿列攻击",
+		  "第 3 行第 1 列：与第 1 行第 1 列的皇后同列",
 		  "第 3 行第 2 列：尝试这个格子",
-		  "第 3 行第 2 列：被第 2 行第 3 列的皇后沿副对角线（/）攻击",
+		  "第 3 行第 2 列：与第 2 行第 3 列的皇后在同一条副对角线（/）上",
 		]
 	`);
 });
@@ -44,8 +44,8 @@ test('the 4-queens search ends with its two solutions and its count, in Chinese'
 		.filter((e) => e.type === 'solution' || e.type === 'done')
 		.map((e) => describeEvent(e, 1, zh.event));
 	expect(said).toEqual([
-		'第 1 个解：列 2 4 1 3',
-		'第 2 个解：列 3 1 4 2',
+		'第 1 个解：各行依次在第 2、4、1、3 列',
+		'第 2 个解：各行依次在第 3、1、4、2 列',
 		'搜索完成：2 个解，检查 60 次',
 	]);
 });
@@ -57,7 +57,7 @@ test.each([
 ])('every event of %s has a Chinese sentence without English words', (_name, search) => {
 	for (const event of search()) {
 		const sentence = describeEvent(event, 1, zh.event);
-		expect(sentence).toMatch(/^(第 \d+ 行第 \d+ 列：|候选排列 |第 \d+ 个解：|搜索)/);
+		expect(sentence).toMatch(/^(第 \d+ 行第 \d+ 列：|候选排列（|第 \d+ 个解：|搜索)/);
 		expect(sentence).not.toMatch(ENGLISH);
 	}
 });
@@ -76,7 +76,7 @@ describe('boards in Chinese words', () => {
 			{ queen: { row: 1, col: 0 }, rule: 'row' },
 		] as const;
 		expect(describeAttacks(attacks, zh)).toBe(
-			'被第 1 行第 2 列的皇后沿主对角线（\\）和第 2 行第 1 列的皇后（它已在这一行）攻击',
+			'与第 1 行第 2 列的皇后在同一条主对角线（\\）上，也与第 2 行第 1 列的皇后同在这一行',
 		);
 		expect(
 			nameBoardSquare({

@@ -30,11 +30,19 @@ const all = (text: string, pattern: RegExp) =>
 /** Each `<Fact …/>` with its attributes in a fixed order. */
 const facts = (text: string) =>
 	all(text, /<Fact\b[^>]*\/>/g).map((tag) =>
-		(tag.match(/\w+(=("[^"]*"|\{[^}]*\}))?/g) ?? []).sort().join(' '),
+		(tag.match(/\w+(=("[^"]*"|\{[^}]*\}))?/g) ?? [])
+			// A count scaled to the language's unit: billions (times={1e-9}) in English, 亿 (1e-8) in Chinese.
+			.filter((attribute) => !attribute.startsWith('times='))
+			.sort()
+			.join(' '),
 	);
 
 /** Inline and display maths. */
-const maths = (text: string) => all(text, /\$\$[\s\S]+?\$\$|\$[^$\n]+\$/g);
+const maths = (text: string) =>
+	all(text, /\$\$[\s\S]+?\$\$|\$[^$\n]+\$/g).map((math) =>
+		// Words in maths are prose in the page's language: \text{or} on one side, \text{或} on the other.
+		math.replace(/\\text\{[^}]*\}/g, '\\text{…}'),
+	);
 
 /** The components the page uses, by tag name, as often as it uses them. */
 const widgets = (text: string) => all(text, /<[A-Z]\w+(?=[\s/>])/g);

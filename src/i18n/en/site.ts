@@ -9,6 +9,8 @@ const en = {
 		sources: 'Sources',
 	},
 	/** Whole numbers from zero to twelve spelled out, as <Fact words /> prints them. */
+	/** A board's columns counted from 1, in a sentence (a fact's `columns1` form): "1 5 8 6". */
+	columnList: (columns: readonly string[]) => columns.join(' '),
 	numberWords: [
 		'zero',
 		'one',

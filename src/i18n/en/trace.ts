@@ -138,7 +138,8 @@ const en = {
 	drawing: {
 		/** The drawing's region: `owner` is the player's name. */
 		label: (owner: string) => `Search tree, ${owner}`,
-		noPath: 'none',
+		/** The queens standing, top row first: "2, 4, 1", or "none" on an empty board. */
+		path: (columns: readonly number[]) => columns.join(', ') || 'none',
 		whole: (step: string, queens: string, refused: string, path: string) =>
 			`Search tree after step ${step}: ${queens} queens placed, ${refused} squares refused (pruned branches). Queens standing, top row first, in columns ${path}.`,
 		folded: (step: string, path: string) =>

@@ -43,7 +43,7 @@ export default {
 		run: '运行',
 		stop: '停止',
 		edit: '编辑',
-		loadingEditor: '正在加载编辑器…',
+		loadingEditor: '正在加载编辑器……',
 		reset: '重置',
 		confirmGroup: '确认重置',
 		confirmQuestion: '用初始代码替换你的代码吗？',
@@ -52,7 +52,7 @@ export default {
 		showOnBoard: '在棋盘上显示',
 	},
 	status: {
-		running: '正在运行…',
+		running: '正在运行……',
 		errorAfter: (duration: string) => `运行 ${duration} 后因错误停止。`,
 		finishedIn: (duration: string) => `运行完成，用时 ${duration}。`,
 		stoppedAtLine: (line: number) => `已停止；最后一次输出来自第 ${line} 行。下次运行会从头开始。`,
@@ -82,7 +82,7 @@ export default {
 		stoppedByStop: '运行被停止',
 		noneFinished: '没有检查完成',
 		finished: (done: number) => `${formatCount(done)} 项检查已完成`,
-		nowChecking: (finished: string, name: string) => `${finished}；正在检查“${name}”…`,
+		nowChecking: (finished: string, name: string) => `${finished}；正在检查“${name}”……`,
 		passedOfFinished: (passed: number) => `（${formatCount(passed)} 项通过）`,
 		stillRunning: (name: string, stoppedBy: string) => `；${stoppedBy}时，“${name}”仍在运行`,
 	},
@@ -109,7 +109,7 @@ export default {
 	},
 	replay: {
 		cut: (kept: number) =>
-			`你的代码走的步数超过了棋盘能保存的数量：回放只显示前 ${formatCount(kept)} 步，计数器则统计了全部步数。`,
+			`你的代码走的步数超过了棋盘能保存的数量：重放只显示前 ${formatCount(kept)} 步，计数器则统计了全部步数。`,
 		yourCode: '你的代码',
 		lineMadeStep: (line: number) => `你的代码：这一步由第 ${line} 行产生`,
 		codeLabel: '你的代码，产生当前这一步的行已标出',

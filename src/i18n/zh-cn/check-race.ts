@@ -46,7 +46,7 @@ export default {
 		perCheck: '每次检查',
 		time: '时间（毫秒）',
 		middleHalf: '中间一半（毫秒）',
-		timing: '计时中…',
+		timing: '计时中……',
 		notRun: '未运行',
 	},
 	bars: {

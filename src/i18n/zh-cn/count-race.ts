@@ -1,3 +1,4 @@
+import { queensPuzzle } from './words.ts';
 import type { CountRaceMessages } from '../en/count-race.ts';
 
 export default {
@@ -43,7 +44,7 @@ export default {
 		hidden: '（回答问题或在本页算出后显示）',
 		matches: '，一致',
 		differs: '✗ 不一致',
-		counting: (done, parts) => `计数中… ${parts} 个部分中的 ${done} 个`,
+		counting: (done, parts) => `计数中……${parts} 个部分中的 ${done} 个`,
 		waiting: '等待中',
 		cancelled: '已取消',
 		notFinished: '未完成',
@@ -63,13 +64,13 @@ export default {
 	},
 	count: {
 		units: { years: '年', days: '天', h: '小时', min: '分钟', s: '秒' },
-		range: (quick, slow) => `约 ${quick} 到 ${slow}`,
+		range: (quick, slow) => `约 ${quick}到 ${slow}`,
 		countTime: (n, range, [q16, s16], [qGrowth, sGrowth]) =>
 			`在双核处理器的计算机上（与测量这些时间的机器相同），计数 n = ${n} 需要${range}（n = 16 需要 ${q16}–${s16} 秒，之后 n 每大 1，用时变为 ${qGrowth}–${sGrowth} 倍）`,
 		estimating: '正在估计剩余时间',
 		left: (time) => `约剩 ${time}`,
 		pace: (sizes, done, total, elapsed, left) =>
 			`正在计数 ${sizes}：${total} 个部分中已完成 ${done} 个，已用 ${elapsed}，${left}`,
-		failed: (n, part, message) => `计数 ${n} 皇后时在第 ${part} 部分出错：${message}`,
+		failed: (n, part, message) => `计数${queensPuzzle(n)}时在第 ${part} 部分出错：${message}`,
 	},
 } satisfies CountRaceMessages;

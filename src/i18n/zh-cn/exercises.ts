@@ -1,4 +1,5 @@
 import { formatCount } from '../../solver/format/index.ts';
+import { queensPuzzle } from './words.ts';
 import type { ExercisesMessages } from '../en/exercises.ts';
 
 /*
@@ -41,8 +42,8 @@ export default {
 		summary: (passed: number, total: number) => `${total} 项检查中通过了 ${passed} 项`,
 	},
 	answer: {
-		moreCharacters: (text: string, more: string) => `${text}… 还有 ${more} 个字符`,
-		moreItems: (more: string) => `… 还有 ${more} 个`,
+		moreCharacters: (text: string, more: string) => `${text}……还有 ${more} 个字符`,
+		moreItems: (more: string) => `……还有 ${more} 个`,
 		kind: (type: string) =>
 			({
 				object: '一个对象',
@@ -77,11 +78,11 @@ export default {
 	firstSolution: {
 		name: (sizes: string, orNull: boolean) => `${sizes}：第一个解${orNull ? '，或 null' : ''}`,
 		stopsName: (sizes: string) => `${sizes}：找到第一个解就停下`,
-		nullRight: (label: string, n: number) => `${label}你返回了 null：${n} 皇后问题无解`,
+		nullRight: (label: string, n: number) => `${label}你返回了 null：${queensPuzzle(n)}问题无解`,
 		nullWanted: (label: string, value: string, n: number) =>
-			`${label}你返回了 ${value}，但 ${n} 皇后问题无解：应返回 null`,
+			`${label}你返回了 ${value}，但${queensPuzzle(n)}问题无解：应返回 null`,
 		noBoard: (label: string, value: string, n: number, solutions: string) =>
-			`${label}你返回了 ${value}，但 ${n} 皇后问题有 ${solutions} 个解`,
+			`${label}你返回了 ${value}，但${queensPuzzle(n)}问题有 ${solutions} 个解`,
 		problem: (label: string, problem: string, value: string) =>
 			`${label}你返回了${problem}。你的答案：${value}`,
 		notFirst: (label: string, yours: string, first: string) =>
@@ -136,22 +137,22 @@ export default {
 		fewer: (times: string) => `约为你的 1/${times}`,
 		more: (times: string) => `约为你的 ${times} 倍`,
 		work: (label: string, calls: string, solver: string, tree: string, ratio: string) =>
-			`${label}你调用了 isSafe ${calls} 次（求解器的“先生成再检查”：${solver} 次）；回溯调用它 ${tree} 次，${ratio}`,
+			`${label}你调用了 isSafe ${calls} 次（求解器的生成测试法：${solver} 次）；回溯调用它 ${tree} 次，${ratio}`,
 	},
 	count: {
 		arrayOf: (_length: number, count: string) => `一个含 ${count} 项的数组`,
-		lessThanAMillisecond: '不到 1 ms',
+		lessThanAMillisecond: '不到 1 毫秒',
 		lookedUp: (label: string, mine: string, book: string, factor: string, count: string) =>
 			`${label}你的 countSolutions 只用了 ${mine} 就给出答案，而本书的朴素搜索刚才在这台设备上用了 ${book}：快了 ${factor} 倍以上。` +
 			`没有哪种搜索能这么快数出 ${count} 个解，所以你的代码似乎是查表得到答案，而不是数出来的。请用搜索来计数，并且每次调用都重新搜索`,
 		notANumber: (label: string, value: string) => `${label}你返回了 ${value}；应返回解的个数`,
 		wrong: (label: string, value: string, expected: string) =>
-			`${label}你返回了 ${value}；公布的解的个数（OEIS A000170）是 ${expected}`,
+			`${label}你返回了 ${value}；已发表的解的个数（OEIS A000170）是 ${expected}`,
 		countName: (n: number, count: string) => `n = ${n}：${count} 个解`,
-		counted: (label: string, count: string) => `${label}你数出了 ${count} 个解，与公布的计数相同`,
-		countsName: (sizes: string) => `${sizes}：公布的解的个数`,
+		counted: (label: string, count: string) => `${label}你数出了 ${count} 个解，与已发表的计数相同`,
+		countsName: (sizes: string) => `${sizes}：已发表的解的个数`,
 		countedAll: (label: string, counts: string) =>
-			`${label}你数出了 ${counts} 个解，与公布的计数相同`,
+			`${label}你数出了 ${counts} 个解，与已发表的计数相同`,
 		searchedName: (n: number) => `n = ${n}：靠搜索数出，而不是直接写进代码`,
 		notYet: (label: string, expected: string, value: string) =>
 			`${label}计数还不是 ${expected}（你返回了 ${value}）；计数正确之后，这项检查才看它是怎样得出的`,
@@ -247,27 +248,27 @@ export default {
 		titles: {
 			'first-solution': '找到第一个解就停下',
 			permutations: '所有排列',
-			'count-12': '数出 12 皇后的解',
+			'count-12': '数出十二皇后的解',
 			'chess-notation': '国际象棋记谱法',
 			'occupancy-check': '占用数组检查',
-			'count-13': '挑战：限时数出 13 皇后的解',
+			'count-13': '挑战：更快地数出十三皇后的解',
 		},
 		hints: {
 			'first-solution': [
 				'搜索只在一个地方知道自己找到了解：行号达到 n 的时候。停下就从那里开始。',
 				'只从最里层的调用返回还不够：它上面的各层调用仍在各自的循环里。让每次调用说明自己是否找到了解；下一层找到了，就立刻返回，不要把皇后拿走。',
-				'检查会在 4 到 10 皇后的棋盘上数你调用 isSafe 的次数：每一行都从第 0 列起尝试，找到第一个解就停下，所需的次数与搜索到达那里的次数完全相同，不多也不少。',
+				'自动检查会在四皇后到十皇后的棋盘上数你调用 isSafe 的次数：每一行都从第 0 列起尝试，找到第一个解就停下，所需的次数与搜索到达那里的次数完全相同，不多也不少。',
 			],
 			permutations: [
 				'从按顺序排好的 0, 1, …, n − 1 开始。写一个函数，把数组重排成字典序中的下一个排列，就能得到全部 n! 个排列，每个恰好一次。',
 				'排列里的行和列本来就各不相同，所以只需检查对角线。也可以逐行复用 isSafe，遇到第一次冲突就停下。',
-				'数一数你生成了多少个排列。检查会试遍 1 到 8 皇后的每个棋盘，并数你调用 isSafe 的次数，与回溯的次数比较。',
+				'数一数你生成了多少个排列。自动检查会试遍一皇后到八皇后的每个棋盘，并数你调用 isSafe 的次数，与回溯的次数比较。',
 			],
 			'count-12': [
 				'你需要的都有了：运行完整的搜索，在原本要打印棋盘的地方，改成让计数器加一。',
 				'不要打印：14,200 个棋盘，每个 12 行，就是 170,400 行输出。',
 				'想更快，就让每次检查更省事（占用数组或位掩码，第 4 章）。每种检查回答的问题都一样，所以搜索本身并不会变小。',
-				'检查会试遍 1 到 8 皇后的每个棋盘，再试 10 和 12，并把你数 12 皇后的用时与本书自己的搜索比较：照着表格直接写进去的计数回答得太快，不可能是搜索。',
+				'自动检查会试遍一皇后到八皇后的每个棋盘，再试 10 和 12，并把你数出十二皇后的解所用的时间与本书自己的搜索比较：照着表格直接写进去的计数回答得太快，不可能是搜索。',
 			],
 			'chess-notation': [
 				'行和列都从 0 数起、第 0 行在最上面时，格子 (r, c) 的纵线是 `a` + c，横线是 n − r。',
@@ -277,10 +278,10 @@ export default {
 			'occupancy-check': [
 				'n × n 棋盘有 n 列，两个方向各有 2n − 1 条对角线。从 0 数起，格子 (r, c) 在第 r − c + n − 1 条主对角线（\\）上，也在第 r + c 条副对角线（/）上。',
 				'放置时写入三个元素，拿走时清除同样的三个。忘了清除，就会出现第 6 章的错误：皇后已经不在了，格子却仍被挡住。',
-				'检查先放一个皇后，看只有它的主对角线（\\）或只有它的副对角线（/）攻击的格子。然后在搜索问到的每个格子上，把你的回答与规则比较，最后用你的检查运行 8 皇后的完整搜索：92 个解，15,720 次检查。',
+				'自动检查先放一个皇后，看只有它的主对角线（\\）或只有它的副对角线（/）攻击的格子。然后在搜索问到的每个格子上，把你的回答与规则比较，最后用你的检查运行八皇后的完整搜索：92 个解，15,720 次检查。',
 			],
 			'count-13': (factor: number) => [
-				`练习 3 的搜索是对的，只是要更快。检查会数 1 到 13 皇后的解，然后在这个页面、在你的设备上，把你的 countSolutions(12) 与本书的朴素搜索（像 isSafe 那样扫描上面的各行）比较用时：速度至少是它的 ${factor} 倍就通过，无论是慢手机还是快电脑都一样。`,
+				`练习 3 的搜索是对的，只是要更快。自动检查会数一皇后到十三皇后的解，然后在这个页面、在你的设备上，把你的 countSolutions(12) 与本书的朴素搜索（像 isSafe 那样扫描上面的各行）比较用时：速度至少是它的 ${factor} 倍就通过，无论是慢手机还是快电脑都一样。`,
 				'isSafe 要走遍上面的所有行。占用数组（练习 5）只需查三次，速度大约翻一番；位掩码用一次按位与运算就能回答，还能一次找出一行里所有空着的格子，这才能越过那道线。',
 				'用位掩码时，一整行的空格子就是一个数：`all & ~(cols | down | up)`。取它最低的一位（`free & -free`）放下一个皇后，再把两个对角线掩码移动一位，用于下一行。',
 			],

@@ -9,7 +9,7 @@ export default {
 		grouped: '按对称类分组',
 	},
 	count: {
-		searching: (found) => `搜索中… 目前找到 ${found} 个解。`,
+		searching: (found) => `搜索中……目前找到 ${found} 个解。`,
 		fundamental: (k, total, n) => `n = ${n} 的 ${total} 个解中有 ${k} 个基本解（每个对称类一个）。`,
 		solutions: (total, n) => `n = ${n} 有 ${total} 个解。`,
 		classes: (total, n, k) => `n = ${n} 有 ${total} 个解，分属 ${k} 个对称类。`,

@@ -44,7 +44,7 @@ export default {
 		progress: (passed, of, titles) =>
 			`在这个浏览器中已通过的练习：${formatCount(passed)} 道，共 ${formatCount(of)} 道${titles.length > 0 ? `（${titles.join('；')}）` : ''}。`,
 		exportAll: '导出全部代码单元',
-		importCells: '导入代码单元…',
+		importCells: '导入代码单元……',
 		fileInput: '要导入的笔记本文件',
 		exported: (file) => `已把你的代码单元和通过的练习导出为 ${file}。`,
 		unreadable: '浏览器无法读取这个文件。',

@@ -61,14 +61,14 @@ export default {
 			`检查没有执行：代码在顶层提前 return 了，而 ${name} 要到代码末尾才会被查找；请去掉那个 return。`,
 	},
 	output: {
-		cut: (lines: number) => `… 输出在 ${formatCount(lines)} 行之后被截断`,
+		cut: (lines: number) => `……输出在 ${formatCount(lines)} 行之后被截断`,
 	},
 	values: {
-		more: (count: number) => `… 还有 ${formatCount(count)} 项`,
+		more: (count: number) => `……还有 ${formatCount(count)} 项`,
 		circular: '[循环引用]',
 		longArray: (length: number, shown: number, first: string) =>
 			`一个含 ${formatCount(length)} 项的数组；前 ${formatCount(shown)} 项是 ${first}, …]`,
-		longText: (text: string, length: number) => `${text}…（共 ${formatCount(length)} 个字符）`,
+		longText: (text: string, length: number) => `${text}……（共 ${formatCount(length)} 个字符）`,
 	},
 	errors: {
 		syntax: (message: string) => translated(SYNTAX, message),
@@ -118,7 +118,7 @@ export default {
 		printBoard:
 			'在代码单元下方把棋盘和其中的皇后画出来；−1 表示这一行是空的（一次运行输出很多棋盘时，后面的棋盘以文字形式输出：X 表示皇后，- 表示空格子）',
 		board:
-			'一个可追踪的棋盘（在 board.start(n) 设定大小之前是 8 × 8），它的每一步都会被记录下来，运行结束后连同产生这一步的行一起回放；用 board.columns 和 board.n 读取它',
+			'一个可追踪的棋盘（在 board.start(n) 设定大小之前是 8 × 8），它的每一步都会被记录下来，运行结束后连同产生这一步的行一起重放；用 board.columns 和 board.n 读取它',
 		'console.log':
 			'在代码单元下方输出值（还有 console.warn、console.error、console.time 和 timeEnd）',
 		title: '你的代码可以调用的辅助函数',

@@ -8,5 +8,6 @@ export default {
 		command: 'nqueens 命令',
 		sources: '资料来源',
 	},
+	columnList: (columns) => columns.join('、'),
 	numberWords: ['零', '一', '两', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'],
 } satisfies SiteMessages;

@@ -1,4 +1,5 @@
 import { formatCount } from '../../solver/format/index.ts';
+import { queensPuzzle } from './words.ts';
 import type { TraceMessages } from '../en/trace.ts';
 
 /** "第 3 列" or "第 1、2 列". */
@@ -25,7 +26,7 @@ export default {
 		checks: {
 			grid: '逐格扫描：在 n×n 网格上查看这一列和向上的两条对角线',
 			formula: '公式：与之前的每个皇后比较，从最上面一行开始',
-			'formula-up': '公式，最近行优先：与之前的每个皇后比较，先比较正上方的一行',
+			'formula-up': '公式检查（从最近的行起）：与之前的每个皇后比较，先比较正上方的一行',
 			occupancy: '占用数组：查看这一列和两条对角线',
 			bitmask: '位掩码：对三个整数做一次位运算',
 		},
@@ -49,8 +50,8 @@ export default {
 		stepOf: (step, total) => `第 ${step} 步，共 ${total} 步`,
 		statusBefore: '第 ',
 		statusAfter: (total) => ` 步，共 ${total} 步`,
-		recording: '（录制中…）',
-		lookingAhead: '——正在往后找…',
+		recording: '（录制中……）',
+		lookingAhead: '——正在往后找……',
 		recordingSearch: '正在录制搜索',
 		truncated: (events) => `这个搜索太长，无法保留每一步：播放器只保存了前 ${events} 个事件。`,
 	},
@@ -120,17 +121,20 @@ export default {
 	},
 	page: {
 		named: (n, stack, first) =>
-			`追踪播放器：${n} 皇后，${stack ? '显式栈' : '递归搜索'}${first ? '，到第一个解为止' : ''}`,
+			`追踪播放器：${queensPuzzle(n)}，${stack ? '显式栈' : '递归搜索'}${first ? '，到第一个解为止' : ''}`,
 		noScript: (n, stack, first) =>
-			`这个播放器需要 JavaScript：它一次一个事件地重放 ${n} 皇后的${stack ? '显式栈' : '递归'}搜索（${first ? '直到第一个解' : '直到结束'}），同时显示棋盘、文字日志和产生每一步的那行代码。没有 JavaScript 时，下面只显示搜索的代码。`,
+			`这个播放器需要 JavaScript：它一次一个事件地重放${queensPuzzle(n)}的${stack ? '显式栈' : '递归'}搜索（${first ? '直到第一个解' : '直到结束'}），同时显示棋盘、文字日志和产生每一步的那行代码。没有 JavaScript 时，下面只显示搜索的代码。`,
 	},
 	drawing: {
 		label: (owner) => `搜索树，${owner}`,
-		noPath: '无',
+		path: (columns) =>
+			columns.length > 0
+				? `现有的皇后从最上面一行起依次在第 ${columns.join('、')} 列`
+				: '棋盘上还没有皇后',
 		whole: (step, queens, refused, path) =>
-			`第 ${step} 步之后的搜索树：放置了 ${queens} 个皇后，拒绝了 ${refused} 个格子（被剪枝的分支）。现有的皇后从最上面一行起依次在第 ${path} 列。`,
+			`第 ${step} 步之后的搜索树：放置了 ${queens} 个皇后，拒绝了 ${refused} 个格子（被剪枝的分支）。${path}。`,
 		folded: (step, path) =>
-			`第 ${step} 步之后折叠到当前路径的搜索树：皇后在第 ${path} 列，并列出到目前为止每一行放置的皇后和拒绝的格子。`,
+			`第 ${step} 步之后折叠到当前路径的搜索树：${path}；图中列出到目前为止每一行放置的皇后和拒绝的格子。`,
 		refusedNode: (col, rule, byRow) =>
 			`第 ${col} 列被拒绝${rule ? `：与第 ${byRow} 行的皇后在同一${rule}上` : ''}`,
 		rowCounts: (row, placed, refused) => `第 ${row} 行：放置 ${placed} 个，✕ 拒绝 ${refused} 个`,

@@ -8,6 +8,26 @@ const rules = {
 	antiDiagonal: '副对角线（/）',
 };
 
+/** How the square stands to the queen that attacks it: "与第 1 行第 1 列的皇后同列". */
+const together = {
+	row: '同在这一行',
+	column: '同列',
+	diagonal: '在同一条主对角线（\\）上',
+	antiDiagonal: '在同一条副对角线（/）上',
+};
+
+const DIGITS = '零一二三四五六七八九';
+
+/** A number of queens as the name of a puzzle, in Chinese numerals (八皇后、十三皇后). */
+export function queensPuzzle(n: number | string): string {
+	const k = Number(n);
+	if (!Number.isInteger(k) || k < 1 || k > 99) return `${n} 个皇后`;
+	const tens = Math.floor(k / 10);
+	const ones = k % 10;
+	const tensPart = tens === 0 ? '' : `${tens === 1 ? '' : DIGITS[tens]}十`;
+	return `${tensPart}${ones === 0 && tens > 0 ? '' : DIGITS[ones]}皇后`;
+}
+
 /** "2 个皇后". */
 const queens = (count: number) => `${formatCount(count)} 个皇后`;
 
@@ -18,21 +38,20 @@ export default {
 	event: {
 		square,
 		rules,
-		attacker: (at, rule) =>
-			rule === 'row' ? `${at}的皇后（它已在这一行）` : `${at}的皇后沿${rules[rule]}`,
-		attackedBy: (attackers) => `被${attackers}攻击`,
+		attacker: (at, rule) => `与${at}的皇后${together[rule]}`,
+		attackedBy: (attackers) => attackers,
 		list: (parts) =>
-			parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join('、')}和${parts.at(-1)}`,
-		columns: (columns) => columns.join(' '),
+			parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join('，')}，也${parts.at(-1)}`,
+		columns: (columns) => `各行依次在第 ${columns.join('、')} 列`,
 		tryIt: (at) => `${at}：尝试这个格子`,
 		safe: (at) => `${at}：安全，没有皇后攻击它`,
 		attacked: (at) => `${at}：受到攻击`,
 		refused: (at, why) => `${at}：${why}`,
 		place: (at) => `${at}：放置皇后`,
 		remove: (at) => `${at}：拿走皇后（回溯）`,
-		candidate: (columns) => `候选排列 ${columns}：检查它`,
-		reject: (columns) => `候选排列 ${columns}：不行，有两个皇后互相攻击`,
-		solution: (index, columns) => `第 ${formatCount(index)} 个解：列 ${columns}`,
+		candidate: (columns) => `候选排列（${columns}）：检查它`,
+		reject: (columns) => `候选排列（${columns}）：不行，有两个皇后互相攻击`,
+		solution: (index, columns) => `第 ${formatCount(index)} 个解：${columns}`,
 		done: (complete, solutions, checks) =>
 			`${complete ? '搜索完成' : '搜索提前停止'}：${formatCount(solutions)} 个解，检查 ${formatCount(checks)} 次`,
 	},
