@@ -1,6 +1,6 @@
 /*
  * 代码清单里的注释（简体中文）：各章展示的求解器片段（#region）和 content/programs/ 里源文章的
- * 程序。每一项是 [英文注释, 中文注释]，英文注释照源代码原样写（不带 //、#、--、' 或 * 等标记），
+ * 程序。每一项是一对（英文注释，中文注释），英文注释照源代码原样写（不带 //、#、--、' 或 * 等标记），
  * 中文注释与它行数相同，一行对应一行。构建时只替换注释的文字，代码不变。源代码里的注释一改，
  * 旧的译文就找不到了：构建会停下，test/unit/code-comments-translated.test.ts 会指出是哪一条。
  * 术语见 docs/glossary-zh-cn.md。读它的是 src/site/code-comments.ts（只在构建时）。
@@ -58,7 +58,7 @@ export default [
 	['bit masks and mirror symmetry', '位掩码，再加上左右翻转对称'],
 	[
 		'The first solution in chess notation (the QBASIC article): files a, b, … left to right, rank n at the top.',
-		'用国际象棋记谱法写出第一个解（QBASIC 那篇文章）：纵线 a、b、… 从左到右，第 n 横线在最上面。',
+		'用国际象棋记谱法写出第一个解（QBASIC 那篇文章）：纵线 a、b……从左到右，第 n 横线在最上面。',
 	],
 	[
 		'Label the X-and-dash board with ranks down the left and files along the bottom.',
@@ -73,7 +73,7 @@ export default [
 	['0, 1, …, n−1: the first permutation', '0, 1, …, n−1：第一个排列'],
 
 	// src/solver/search/search.ts
-	// … and its short form in the trace player (src/widgets/trace/readable-code.ts)
+	// And its short form in the trace player (src/widgets/trace/readable-code.ts)
 	['a solution', '一个解'],
 	['shift: try the next column', '换到下一列：接着试下一列'],
 	['stopped at a solution: leave the queens standing', '停在一个解上：皇后都留在原处'],
