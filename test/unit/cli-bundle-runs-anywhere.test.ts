@@ -1,11 +1,11 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { GET } from '../../src/pages/nqueens.mjs.ts';
 import { BUNDLE_NODE, bundleCommand } from '../../src/site/command-bundle.ts';
-import { CLI, NODE } from './cli-helpers.ts';
+import { CLI, interruptLongCount, NODE } from './cli-helpers.ts';
 
 /*
  * The command a reader downloads from the book (/nqueens.mjs) is the command of the source tree:
@@ -80,19 +80,8 @@ describe.each(NODES)('the bundled command under %s', (_name, node) => {
 	});
 
 	test('Ctrl-C stops a count on its worker threads at once: status 130, nothing on stdout', async () => {
-		const child = spawn(node, [file, '21', '--count'], { stdio: ['ignore', 'pipe', 'pipe'] });
-		let stdout = '';
-		let stderr = '';
-		child.stdout.on('data', (chunk) => (stdout += chunk));
-		const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-		await new Promise<void>((resolve) =>
-			child.stderr.on('data', (chunk) => {
-				stderr += chunk;
-				if (stderr.includes('Ctrl-C stops it')) resolve();
-			}),
-		);
-		child.kill('SIGINT');
-		expect(await exited).toBe(130);
+		const { status: exited, stdout, stderr } = await interruptLongCount(node, file);
+		expect(exited).toBe(130);
 		expect(stdout).toBe('');
 		expect(stderr).toMatch(/nqueens: stopped \(Ctrl-C\); nothing was counted to the end\.\n$/);
 	}, 120_000);

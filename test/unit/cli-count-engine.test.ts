@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
-import { CLI, NODE, nqueens } from './cli-helpers.ts';
+import { interruptLongCount, nqueens } from './cli-helpers.ts';
 import { A000170 } from './helpers.ts';
 import { parseRequest } from '../../src/cli/arguments.ts';
 import { maxWorkers, type PoolProgress } from '../../src/cli/count-workers.ts';
@@ -73,20 +72,8 @@ describe('--workers K', () => {
 
 describe('Ctrl-C', () => {
 	test('stops a count on worker threads at once: status 130, nothing on stdout', async () => {
-		// n = 21 counts for hours; the note on stderr says the count has started.
-		const child = spawn(NODE, [CLI, '21', '--count'], { stdio: ['ignore', 'pipe', 'pipe'] });
-		let stdout = '';
-		let stderr = '';
-		child.stdout.on('data', (chunk) => (stdout += chunk));
-		const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-		await new Promise<void>((resolve) =>
-			child.stderr.on('data', (chunk) => {
-				stderr += chunk;
-				if (stderr.includes('Ctrl-C stops it')) resolve();
-			}),
-		);
-		child.kill('SIGINT');
-		expect(await exited).toBe(130);
+		const { status: exited, stdout, stderr } = await interruptLongCount();
+		expect(exited).toBe(130);
 		expect(stdout).toBe('');
 		expect(stderr).toMatch(/nqueens: stopped \(Ctrl-C\); nothing was counted to the end\.\n$/);
 	});

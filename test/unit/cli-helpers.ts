@@ -61,3 +61,23 @@ export function codeFor(args: string[]): InputErrorCode | 'accepted' {
 		throw error;
 	}
 }
+
+/**
+ * Starts `node script 21 --count` (a count of hours), waits for its note on stderr that the count
+ * has started, sends SIGINT, and returns the status and everything it printed.
+ */
+export async function interruptLongCount(node = NODE, script = CLI) {
+	const child = spawn(node, [script, '21', '--count'], { stdio: ['ignore', 'pipe', 'pipe'] });
+	let stdout = '';
+	let stderr = '';
+	child.stdout.on('data', (chunk) => (stdout += chunk));
+	const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+	await new Promise<void>((resolve) =>
+		child.stderr.on('data', (chunk) => {
+			stderr += chunk;
+			if (stderr.includes('Ctrl-C stops it')) resolve();
+		}),
+	);
+	child.kill('SIGINT');
+	return { status: await exited, stdout, stderr };
+}
