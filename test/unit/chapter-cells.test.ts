@@ -1,6 +1,10 @@
 import { expect, test } from 'vitest';
 import { transform } from 'sucrase';
-import { CHAPTER_CELLS, LOOP_CELL_N } from '../../src/notebook/exercises/chapter-cells.ts';
+import {
+	CHAPTER_CELLS,
+	chapterCell,
+	LOOP_CELL_N,
+} from '../../src/notebook/exercises/chapter-cells.ts';
 import { runCell, type CellRun } from '../../src/notebook/runtime/runner.ts';
 import { backtrack, countWithCheck } from '../../src/solver/search/index.ts';
 import { mirrorLeftRight } from '../../src/solver/board/index.ts';
@@ -50,6 +54,15 @@ test('chapter 2: the starter replays the solver’s own search to the first solu
 	);
 	expect(printed(r)).toContain(
 		`First solution: ${solver.columns.join('')} after trying ${solver.stats.checks} squares`,
+	);
+	expect(r.boards).toEqual([solver.columns]);
+});
+
+test('chapter 2 on the Chinese page: the same search says its first solution in Chinese', () => {
+	const r = run(chapterCell('columnOrder', 'zh-cn').starter);
+	const solver = solverFirst(8);
+	expect(printed(r).split('\n')[0]).toBe(
+		`第一个解 ${solver.columns.join('')} 是在尝试了 ${solver.stats.checks} 个格子之后找到的`,
 	);
 	expect(r.boards).toEqual([solver.columns]);
 });
@@ -138,6 +151,24 @@ test('chapter 4: a check that answers wrong stops the run at the first square it
 		'Error: columnsOnly says true for columns[1] = 1, the board says false',
 	);
 	expect(r.error?.line).toBeGreaterThan(0);
+});
+
+test('chapter 4 on the Chinese page: the tally and a check that answers wrong are said in Chinese', () => {
+	const starter = chapterCell('swapTheCheck', 'zh-cn').starter;
+	const stats = countWithCheck({ n: 8, check: 'formula' });
+	expect(printed(run(starter))).toBe(
+		`formula：${stats.solutions} 个解，${stats.comparisons} 次比较`,
+	);
+	const wrong = run(
+		edit(
+			starter,
+			'const check = formula;',
+			'const check = function columnsOnly(cs: number[], row: number, col: number) { return !cs.includes(col); };',
+		),
+	);
+	expect(wrong.error?.message).toBe(
+		'Error: columnsOnly 的回答是 true（columns[1] = 1 时），而棋盘的回答是 false',
+	);
 });
 
 test('chapter 5: the recursive starter and its worked loop with a stack of its own record the same steps', () => {

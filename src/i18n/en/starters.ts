@@ -1,8 +1,9 @@
 /*
- * The comments inside the notebook's code, in English: the exercises' starters and worked
- * solutions (src/notebook/exercises/exercise-code.ts) and the chapters' free cells
- * (chapter-cells.ts). Each entry is a whole comment, its `//` included, one line per line of code;
- * the code around it is the same in every language (test/unit/starters-same-program.test.ts).
+ * The words inside the notebook's code, in English: the exercises' starters and worked solutions
+ * (src/notebook/exercises/exercise-code.ts) and the chapters' free cells (chapter-cells.ts). A
+ * comment's entry is the whole comment, its `//` included, one line per line of code; a printed
+ * string's entry is its text (`prints`). The code around them is the same in every language
+ * (test/unit/starters-same-program.test.ts).
  */
 
 /** The English comments of the notebook's code: the shape of every language's. */
@@ -78,9 +79,40 @@ const en = {
 		loopNoSolution: '// the top row has run out of columns: no solution',
 		loopRetreat: '// Retreat: take the last queen back and go on from the column after it.',
 	},
+	/**
+	 * What the code prints for its reader: the text of a string in console.log or an Error. A
+	 * function is a template literal: its arguments are the code's `${…}` slots, in the code's
+	 * order (the code fills them; a language may move the words around them, not the slots).
+	 * console.log puts a space between its arguments, so a text beside one ends in a word.
+	 */
+	prints: {
+		/** Exercise 1's starter: "First solution: [0, 4, 7, 5, 2, 6, 1, 3]". */
+		firstSolution: 'First solution:',
+		/** Exercise 2: "40320 permutations, 92 solutions". */
+		permutations: 'permutations,',
+		solutions: 'solutions',
+		/** Chapters 2 and 5: "First solution: 04752613 after trying 876 squares". */
+		chapterFirst: 'First solution:',
+		afterTrying: 'after trying',
+		squares: 'squares',
+		/** Chapter 5: "First solution: 024135 after 78 checks". */
+		after: 'after',
+		checks: 'checks',
+		/** Chapter 3: a queen placed on a square that one above attacks. */
+		attackedSquare: (row: string, col: string) =>
+			`columns[${row}] = ${col}: a queen above attacks this square`,
+		isSolution: 'A solution: no queen attacks another.',
+		attackedCount: (attacked: string, n: string) => `${attacked} of ${n} queens are attacked.`,
+		/** Chapter 4: a check that answers otherwise than the traced board, and the tally. */
+		checkSays: (name: string, safe: string, row: string, col: string) =>
+			`${name} says ${safe} for columns[${row}] = ${col}`,
+		boardSays: (says: string, boardSafe: string) => `${says}, the board says ${boardSafe}`,
+		tally: (name: string, solutions: string, comparisons: string) =>
+			`${name}: ${solutions} solutions, ${comparisons} comparisons`,
+	},
 };
 
 export default en;
 
-/** The comments of the notebook's code, in any language. */
+/** The comments and printed words of the notebook's code, in any language. */
 export type StartersMessages = typeof en;

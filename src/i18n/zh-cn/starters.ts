@@ -1,8 +1,10 @@
 import type { StartersMessages } from '../en/starters.ts';
 
 /*
- * 笔记本代码里的注释（简体中文）：练习的初始代码和参考解法，以及第 2 到 5 章的代码单元。每一项是
- * 一整段注释，带 `//`，代码一行对应一行；注释以外的代码与英文完全相同。
+ * 笔记本代码里的注释和输出的文字（简体中文）：练习的初始代码和参考解法，以及第 2 到 5 章的代码单元。
+ * 注释的每一项是一整段注释，带 `//`，代码一行对应一行；`prints` 是代码输出的字符串。
+ * 除此以外的代码与英文完全相同。console.log 会在参数之间加一个空格，所以挨着参数的文字以汉字
+ * 结尾，不以标点结尾。
  */
 
 export default {
@@ -71,5 +73,21 @@ export default {
 		loopPlace: '// 放置皇后，下一行从第一列开始。',
 		loopNoSolution: '// 第一行的列都试完了：无解',
 		loopRetreat: '// 回退：拿走最后一个皇后，从它后面的一列继续。',
+	},
+	prints: {
+		firstSolution: '第一个解是',
+		permutations: '个排列，其中',
+		solutions: '个是解',
+		chapterFirst: '第一个解',
+		afterTrying: '是在尝试了',
+		squares: '个格子之后找到的',
+		after: '是在',
+		checks: '次检查之后找到的',
+		attackedSquare: (row, col) => `columns[${row}] = ${col}：上面有皇后攻击这个格子`,
+		isSolution: '这是一个解：没有两个皇后互相攻击。',
+		attackedCount: (attacked, n) => `${attacked} 个皇后受到攻击（共 ${n} 个）。`,
+		checkSays: (name, safe, row, col) => `${name} 的回答是 ${safe}（columns[${row}] = ${col} 时）`,
+		boardSays: (says, boardSafe) => `${says}，而棋盘的回答是 ${boardSafe}`,
+		tally: (name, solutions, comparisons) => `${name}：${solutions} 个解，${comparisons} 次比较`,
 	},
 } satisfies StartersMessages;

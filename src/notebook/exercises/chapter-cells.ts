@@ -2,17 +2,21 @@ import { exercisesIn } from '../../i18n/exercises.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { StartersMessages } from '../../i18n/en/starters.ts';
 import { startersIn } from '../../i18n/starters.ts';
+import { quoted, slot } from './printed-text.ts';
 
 /*
  * The "try it" cells of chapters 2 to 5: free cells (no hidden checks) whose starter drives the
  * traced board, so "Show on the board" replays it, and whose comment invites one change. Each
  * starter and each change it invites are run in test/unit/chapter-cells.test.ts against the solver.
- * Their names and hints are src/i18n/<locale>/exercises.ts's, their comments src/i18n/<locale>/starters.ts's: the code
- * is the same in every language.
+ * Their names and hints are src/i18n/<locale>/exercises.ts's, their comments and the words they
+ * print src/i18n/<locale>/starters.ts's: the code is the same in every language.
  */
 
 /** The comments of the chapters' cells, in one language. */
 type Comments = StartersMessages['chapters'];
+
+/** What the chapters' cells print, in one language. */
+type Prints = StartersMessages['prints'];
 
 /** One free cell of a chapter. */
 export interface ChapterCell {
@@ -60,17 +64,17 @@ ${ending}
 }
 
 /** Chapter 2: the search to the first solution, with the loop's column order to change. */
-const columnOrder = (c: Comments) =>
+const columnOrder = (c: Comments, p: Prints) =>
 	firstSolutionSearch(
 		c.columnOrder,
 		8,
 		'tried',
-		`console.log('First solution:', board.columns.join(''), 'after trying', tried, 'squares');
+		`console.log(${quoted(p.chapterFirst)}, board.columns.join(''), ${quoted(p.afterTrying)}, tried, ${quoted(p.squares)});
 printBoard([...board.columns]);`,
 	);
 
 /** Chapter 3: an array of columns, turned into a grid and put on the board row by row. */
-const arrayToBoard = (c: Comments) => `${c.arrayToBoard}
+const arrayToBoard = (c: Comments, p: Prints) => `${c.arrayToBoard}
 const columns = [0, 2, 4, 1, 3, 5];
 const n = columns.length;
 
@@ -84,20 +88,20 @@ for (let row = 0; row < n; row++) {
 	const col = columns[row];
 	if (!board.isSafe(row, col)) {
 		attacked++;
-		console.log(\`columns[\${row}] = \${col}: a queen above attacks this square\`);
+		console.log(\`${p.attackedSquare(slot('row'), slot('col'))}\`);
 	}
 	board.place(row, col);
 }
 if (attacked === 0) {
 	board.solution();
-	console.log('A solution: no queen attacks another.');
+	console.log(${quoted(p.isSolution)});
 } else {
-	console.log(\`\${attacked} of \${n} queens are attacked.\`);
+	console.log(\`${p.attackedCount(slot('attacked'), slot('n'))}\`);
 }
 `;
 
 /** Chapter 4: two checks written out with a comparison counter, one of them used by the search. */
-const swapTheCheck = (c: Comments) => `${c.swapTheCheck}
+const swapTheCheck = (c: Comments, p: Prints) => `${c.swapTheCheck}
 let comparisons = 0;
 
 ${c.formula}
@@ -135,8 +139,8 @@ function placeRow(row: number): void {
 	for (let col = 0; col < n; col++) {
 		const safe = check(columns, row, col);
 		if (safe !== board.isSafe(row, col)) {
-			const says = \`\${check.name} says \${safe} for columns[\${row}] = \${col}\`;
-			throw new Error(\`\${says}, the board says \${!safe}\`);
+			const says = \`${p.checkSays(slot('check.name'), slot('safe'), slot('row'), slot('col'))}\`;
+			throw new Error(\`${p.boardSays(slot('says'), slot('!safe'))}\`);
 		}
 		if (safe) {
 			columns.push(col);
@@ -149,7 +153,7 @@ function placeRow(row: number): void {
 }
 
 placeRow(0);
-console.log(\`\${check.name}: \${solutions} solutions, \${comparisons} comparisons\`);
+console.log(\`${p.tally(slot('check.name'), slot('solutions'), slot('comparisons'))}\`);
 `;
 
 /**
@@ -158,17 +162,16 @@ console.log(\`\${check.name}: \${solutions} solutions, \${comparisons} compariso
  */
 export const LOOP_CELL_N = 6;
 
+/** Chapter 5's last line: "First solution: 024135 after 78 checks", in the words `p`. */
+const printChecks = (p: Prints) =>
+	`console.log(${quoted(p.chapterFirst)}, board.columns.join(''), ${quoted(p.after)}, checks, ${quoted(p.checks)});`;
+
 /** Chapter 5: the recursive search, to be rewritten as a loop with a stack of its own. */
-const recursionToLoop = (c: Comments) =>
-	firstSolutionSearch(
-		c.recursionToLoop,
-		LOOP_CELL_N,
-		'checks',
-		"console.log('First solution:', board.columns.join(''), 'after', checks, 'checks');",
-	);
+const recursionToLoop = (c: Comments, p: Prints) =>
+	firstSolutionSearch(c.recursionToLoop, LOOP_CELL_N, 'checks', printChecks(p));
 
 /** Chapter 5's search as the loop its cell asks for: the same steps, in the same order. */
-const recursionAsLoop = (c: Comments) => `${c.loop}
+const recursionAsLoop = (c: Comments, p: Prints) => `${c.loop}
 const n = ${LOOP_CELL_N};
 board.start(n);
 let checks = 0;
@@ -198,35 +201,35 @@ while (stack.length < n) {
 }
 
 if (stack.length === n) board.solution();
-console.log('First solution:', board.columns.join(''), 'after', checks, 'checks');
+${printChecks(p)}
 `;
 
-/** The free cells of chapters 2 to 5 in one language: the words `t`, the comments `c`. */
+/** The free cells of chapters 2 to 5 in one language: words `t`, comments `c`, prints `p`. */
 function chapterCells(locale: Locale) {
 	const t = exercisesIn(locale).chapterCells;
-	const c = startersIn(locale).chapters;
+	const { chapters: c, prints: p } = startersIn(locale);
 	return {
 		columnOrder: {
 			id: 'ch2-column-order',
 			label: t.labels.columnOrder,
-			starter: columnOrder(c),
+			starter: columnOrder(c, p),
 		},
 		arrayToBoard: {
 			id: 'ch3-array-to-board',
 			label: t.labels.arrayToBoard,
-			starter: arrayToBoard(c),
+			starter: arrayToBoard(c, p),
 		},
 		swapTheCheck: {
 			id: 'ch4-swap-the-check',
 			label: t.labels.swapTheCheck,
-			starter: swapTheCheck(c),
+			starter: swapTheCheck(c, p),
 		},
 		recursionToLoop: {
 			id: 'ch5-recursion-to-loop',
 			label: t.labels.recursionToLoop,
-			starter: recursionToLoop(c),
+			starter: recursionToLoop(c, p),
 			hints: t.recursionToLoopHints,
-			worked: recursionAsLoop(c),
+			worked: recursionAsLoop(c, p),
 		},
 	} as const satisfies Record<string, ChapterCell>;
 }

@@ -2,12 +2,14 @@ import type { StartersMessages } from '../../i18n/en/starters.ts';
 import { startersIn } from '../../i18n/starters.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { CHALLENGE_FACTOR } from '../../solver/count/index.ts';
+import { quoted } from './printed-text.ts';
 
 /*
  * The TypeScript of the exercise cells: what the editor starts with and the worked solutions.
  * Cell code has isSafe, printBoard, board and console in scope (helpers.ts) and imports nothing.
  * The solutions are tested: compiled with sucrase and run through the runner, every check passes.
- * The comments are the page's language's (src/i18n/<locale>/starters.ts); the code is the same in every one.
+ * The comments and the words they print are the page's language's (src/i18n/<locale>/starters.ts);
+ * the code is the same in every one.
  */
 
 /** The exercises, by id. */
@@ -22,8 +24,12 @@ export type ExerciseId =
 /** Keys of the exercises, for the records below. */
 type Id = ExerciseId;
 
-/** What the editor starts with, per exercise, with the comments `c`. */
-function startersWith({ starters: c }: StartersMessages): Record<Id, string> {
+/** Exercise 2's last line: "40320 permutations, 92 solutions", in the words `p`. */
+const printPermutations = (p: StartersMessages['prints']) =>
+	`console.log(result.candidates, ${quoted(p.permutations)}, result.solutions.length, ${quoted(p.solutions)});`;
+
+/** What the editor starts with, per exercise, with the comments `c` and the printed words `p`. */
+function startersWith({ starters: c, prints: p }: StartersMessages): Record<Id, string> {
 	return {
 		'first-solution': `${c.firstSolution}
 function firstSolution(n: number): number[] | null {
@@ -47,7 +53,7 @@ function firstSolution(n: number): number[] | null {
 }
 
 const solution = firstSolution(8);
-console.log('First solution:', solution);
+console.log(${quoted(p.firstSolution)}, solution);
 if (solution) printBoard(solution);
 `,
 		permutations: `${c.permutations}
@@ -59,7 +65,7 @@ function permutationSolutions(n: number): { candidates: number; solutions: numbe
 }
 
 const result = permutationSolutions(8);
-console.log(result.candidates, 'permutations,', result.solutions.length, 'solutions');
+${printPermutations(p)}
 `,
 		'count-12': `${c.count12}
 function countSolutions(n: number): number {
@@ -142,8 +148,8 @@ const countWithIsSafe = (
 console.log(countSolutions(12));
 `;
 
-/** The worked solutions, per exercise, with the comments `c`. */
-function solutionsWith({ solutions: c }: StartersMessages): Record<Id, string> {
+/** The worked solutions, per exercise, with the comments `c` and the printed words `p`. */
+function solutionsWith({ solutions: c, prints: p }: StartersMessages): Record<Id, string> {
 	return {
 		'first-solution': `function firstSolution(n: number): number[] | null {
 	const columns: number[] = [];
@@ -188,7 +194,7 @@ printBoard(firstSolution(8)!);
 }
 
 const result = permutationSolutions(8);
-console.log(result.candidates, 'permutations,', result.solutions.length, 'solutions');
+${printPermutations(p)}
 `,
 		'count-12': countWithIsSafe(c),
 		'chess-notation': `function toChess(columns: number[]): string {
