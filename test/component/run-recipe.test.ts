@@ -43,7 +43,7 @@ describe('every recipe runs in a worker (the page never freezes, issue 11)', () 
 		expect(made).toHaveLength(1);
 		// Only a recipe with a size menu sends its size (8 unless the learner picks another).
 		expect(made[0]!.requests).toEqual([
-			recipe === 'first-solution' ? { recipe, n: 8 } : { recipe },
+			recipe === 'first-solution' ? { recipe, n: 8, locale: 'en' } : { recipe, locale: 'en' },
 		]);
 		expect(await screen.findByText(/^Finished in/)).toBeInTheDocument();
 		for (const text of expected) expect(output()).toHaveTextContent(text);
@@ -97,7 +97,7 @@ describe('heavy recipes run in a worker', () => {
 		expect(made).toHaveLength(0);
 		await user.click(screen.getByRole('button', { name: 'Run' }));
 		expect(made).toHaveLength(1);
-		expect(made[0]!.requests).toEqual([{ recipe: 'count-12' }]);
+		expect(made[0]!.requests).toEqual([{ recipe: 'count-12', locale: 'en' }]);
 		await vi.waitFor(
 			() => expect(screen.getByRole('status')).toHaveTextContent(/^Finished in \d/),
 			{
@@ -197,6 +197,26 @@ describe('in Chinese (issue 21)', () => {
 		expect(made[0]!.terminated).toBe(true);
 		expect(screen.getByRole('status')).toHaveTextContent('已取消。');
 		expect(container.textContent).not.toMatch(/\b[A-Za-z]{3,}\b/);
+	});
+
+	test('the worker is told the page’s language and says the report in Chinese', async () => {
+		const user = userEvent.setup();
+		const made: ReturnType<typeof inThread>[] = [];
+		render(RunRecipe, {
+			recipe: 'first-solution',
+			createWorker: () => (made.push(inThread()), made.at(-1)!),
+			locale: 'zh-cn',
+		});
+		await user.selectOptions(screen.getByRole('combobox', { name: '棋盘大小 n' }), '4');
+		await user.click(screen.getByRole('button', { name: '运行' }));
+		expect(made[0]!.requests).toEqual([{ recipe: 'first-solution', n: 4, locale: 'zh-cn' }]);
+		expect(await screen.findByText(/^用时 .+，已完成。$/)).toBeInTheDocument();
+		const output = screen.getByRole('region', { name: '找到第一个解就停止（n = 4）的输出' });
+		expect(output).toHaveTextContent('第一个解（列从 1 数到 4）：各行依次在第 2、4、1、3 列');
+		expect(output).toHaveTextContent(
+			`找到第一个解用了 ${countWithCheck({ n: 4, first: true }).checks} 次安全检查`,
+		);
+		expect(output.textContent?.replace(/\bX\b/g, '')).not.toMatch(/[A-Za-z]/);
 	});
 
 	test('a finished run says its time in Chinese units, and names its output in Chinese', async () => {

@@ -12,7 +12,13 @@ import { backtrack, permutationSearch } from '../../src/solver/search/index.ts';
 import { formatDuration } from '../../src/solver/format/index.ts';
 import { solverRegion } from '../../src/site/solver-sources.ts';
 import { generateAndTestByRules, searchByRules } from './helpers.ts';
-import { runRecipe } from '../../src/widgets/recipe/recipe-job.ts';
+import {
+	runRecipe,
+	serveRecipe,
+	type RecipeReply,
+	type RecipeRequest,
+} from '../../src/widgets/recipe/recipe-job.ts';
+import zhRecipes from '../../src/i18n/zh-cn/recipes.ts';
 
 // The figures chapter 8 quotes, each also counted by a search written from the rules alone.
 describe('the numbers the exercises quote', () => {
@@ -103,6 +109,65 @@ describe('recipe output', () => {
 		[35_200, '35.2 s'],
 	])('%f ms reads %s', (ms, text) => {
 		expect(formatDuration(ms)).toBe(text);
+	});
+});
+
+describe('recipe output on a Chinese page (issue 27)', () => {
+	/** The light recipes: each runs in a few hundred milliseconds, and prints no time. */
+	const LIGHT = Object.values(RECIPES).filter((recipe) => !recipe.heavy);
+
+	test.each(LIGHT.map((recipe) => [recipe.name, recipe] as const))(
+		'%s says the same numbers, in Chinese, with no English word',
+		(_, recipe) => {
+			const [english, chinese] = [recipe.run(), recipe.run(undefined, zhRecipes)];
+			expect(chinese).not.toBe(english);
+			expect(chinese.match(/\d+(?:[.,]\d+)*/g)).toEqual(english.match(/\d+(?:[.,]\d+)*/g));
+			// Left: the board's X and -, chess squares (a8, files a to h) and OEIS A000170.
+			const latin = chinese.replace(/OEIS A000170|\b[a-h]\d?\b|\bX\b/g, '');
+			expect(latin.match(/[A-Za-z]+/g)).toBeNull();
+		},
+	);
+
+	test('exercise 1 lists the columns as a Chinese sentence does', () => {
+		const text = firstSolutionReport(8, zhRecipes);
+		expect(text).toContain('第一个解（列从 1 数到 8）：各行依次在第 1、5、8、6、3、7、2、4 列');
+		expect(text).toContain('找到第一个解用了 876 次安全检查');
+		expect(text).toContain('找出全部 92 个解用了 15,720 次安全检查');
+		expect(text).toContain('只做了 5.6% 的工作：完整搜索的检查次数是它的 17.9 倍。');
+	});
+
+	test('exercise 3 says its times in Chinese units and its verdict in Chinese', () => {
+		expect(zhRecipes.gridScan(14200, 10103868, 1140)).toBe(
+			'回溯加逐格扫描：14,200 个解，检查 10,103,868 次，用时 1.14 秒。',
+		);
+		expect(zhRecipes.published(14200n, true)).toBe(
+			'已发表的计数（OEIS A000170）：14,200 ✓ 两者都与它一致',
+		);
+		expect(zhRecipes.published(undefined, false)).toBe('已发表的计数（OEIS A000170）：— ✗ 不一致');
+	});
+
+	/** The one reply the recipe worker's handler posts for `request`. */
+	const served = (request: RecipeRequest) =>
+		new Promise<RecipeReply>((resolve) => serveRecipe(request, resolve));
+
+	test('the worker says the report in the language of the request, English without one', async () => {
+		const say = async (request: RecipeRequest) => {
+			const reply = await served(request);
+			if (reply.type !== 'result') throw new Error(`expected a result, got ${reply.type}`);
+			return reply.result.output;
+		};
+		expect(await say({ recipe: 'chess-notation', locale: 'zh-cn' })).toContain(
+			'用国际象棋记谱法写出这个解：a8 b2 c4 d1 e7 f5 g3 h6',
+		);
+		expect(await say({ recipe: 'chess-notation' })).toContain('The solution is: a8 b2');
+		const odd = { recipe: 'chess-notation', locale: 'fr' } as unknown as RecipeRequest;
+		expect(await say(odd)).toContain('The solution is: a8 b2');
+		expect(await say({ recipe: 'first-solution', n: 4, locale: 'zh-cn' })).toContain(
+			'第一个解（列从 1 数到 4）：各行依次在第 2、4、1、3 列',
+		);
+		expect(await served({ recipe: 'first-solution', n: 40, locale: 'zh-cn' })).toMatchObject({
+			type: 'error',
+		});
 	});
 });
 

@@ -1,1 +1,3 @@
 export * from './recipes.ts';
+export * from './phrases.ts';
+export * from './english.ts';

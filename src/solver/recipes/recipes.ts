@@ -4,14 +4,16 @@ import { checkInLimit, LIMITS, type Limit } from '../input/limits.ts';
 import { backtrack, countWithCheck } from '../search/search.ts';
 import { permutationSearch } from '../search/permutations.ts';
 import { countSolutionsFast } from '../checks/bitmask.ts';
-import { formatChess, formatColumns, formatX } from '../format/format.ts';
-import { formatCount, formatDuration } from '../format/numbers.ts';
+import { formatChess, formatX } from '../format/format.ts';
 import { knownCount } from '../count/known-counts.ts';
+import type { RecipePhrases } from './phrases.ts';
+import { ENGLISH_RECIPE_PHRASES } from './english.ts';
 
 /*
  * Recipes: the worked solutions of the exercises (chapter 8), each a small pure function that runs
- * the solver and returns the text it prints. The page runs them with a "Run" button (light ones on
- * the page, heavy ones in a worker); the chapter shows their code by the `#region recipe-…` markers.
+ * the solver and returns the text it prints, its lines said by `say` (phrases.ts; English unless a
+ * page passes its language's). The page runs them with a "Run" button, in a worker; the chapter
+ * shows their code by the `#region recipe-…` markers.
  */
 
 /** Runs a search to its end: its final counters and every solution it yielded. */
@@ -30,43 +32,43 @@ export function runToEnd(search: Generator<SearchEvent, SearchStats>): {
 
 // #region recipe-first-solution
 /** Exercise 1 (the Lua textbook's 2.1): stop at the first solution; weigh the work against the full search. */
-export function firstSolutionReport(n = 8): string {
+export function firstSolutionReport(n = 8, say: RecipePhrases = ENGLISH_RECIPE_PHRASES): string {
 	const first = runToEnd(backtrack({ n, first: true })); // stops after one solution
 	const all = runToEnd(backtrack({ n })); // runs to the end, for comparison
 	const columns = first.solutions[0]!;
+	const percent = (100 * first.stats.checks) / all.stats.checks;
 	const times = all.stats.checks / first.stats.checks;
 	return [
 		formatX(columns),
 		'',
-		`First solution, columns 1 to ${n} by row: ${formatColumns(columns)}`,
-		`Safety checks to the first solution: ${formatCount(first.stats.checks)}`,
-		`Safety checks to find all ${formatCount(all.stats.solutions)}: ${formatCount(all.stats.checks)}`,
-		`Stopping at the first did ${((100 * first.stats.checks) / all.stats.checks).toFixed(1)}% ` +
-			`of the work: ${times.toFixed(1)} times fewer checks.`,
+		say.firstSolution(n, columns),
+		say.checksToFirst(first.stats.checks),
+		say.checksToAll(all.stats.solutions, all.stats.checks),
+		say.firstSaves(percent, times),
 	].join('\n');
 }
 // #endregion recipe-first-solution
 
 // #region recipe-permutations
 /** Exercise 2 (the Lua textbook's 2.2): generate-and-test against backtracking, counted by one solver. */
-export function permutationsReport(n = 8): string {
+export function permutationsReport(n = 8, say: RecipePhrases = ENGLISH_RECIPE_PHRASES): string {
 	const perms = runToEnd(permutationSearch({ n })); // every permutation of the n columns
 	const tree = runToEnd(backtrack({ n })); // backtracking, row by row
 	return [
-		`Generate and test: ${formatCount(perms.stats.generated)} permutations generated (${n}! = ${formatCount(perms.stats.generated)}), ` +
-			`${formatCount(perms.stats.solutions)} kept.`,
-		`  It called the safety check ${formatCount(perms.stats.checks)} times (stopping at each permutation's first clash).`,
-		`Backtracking: ${formatCount(tree.stats.solutions)} solutions with ${formatCount(tree.stats.checks)} calls of the safety check.`,
-		`Backtracking asked ${(perms.stats.generated / tree.stats.checks).toFixed(1)} times fewer questions ` +
-			`than there are permutations, and ${(perms.stats.checks / tree.stats.checks).toFixed(1)} times fewer ` +
-			'than generate-and-test asked.',
+		say.generated(n, perms.stats.generated, perms.stats.solutions),
+		say.permutationChecks(perms.stats.checks),
+		say.backtracking(tree.stats.solutions, tree.stats.checks),
+		say.fewerQuestions(
+			perms.stats.generated / tree.stats.checks,
+			perms.stats.checks / tree.stats.checks,
+		),
 	].join('\n');
 }
 // #endregion recipe-permutations
 
 // #region recipe-count-12
 /** Counting n = 12 (the Python article: 14200, about 15 s), two ways, with the time of each. */
-export function count12Report(n = 12): string {
+export function count12Report(n = 12, say: RecipePhrases = ENGLISH_RECIPE_PHRASES): string {
 	let start = performance.now();
 	const plain = countWithCheck({ n, check: 'grid' }); // the Python article's method: grid scan, no printing
 	const plainMs = performance.now() - start;
@@ -74,22 +76,18 @@ export function count12Report(n = 12): string {
 	const fast = countSolutionsFast(n); // bit masks and mirror symmetry
 	const fastMs = performance.now() - start;
 	const published = knownCount(n);
+	const bothMatch = published === fast.solutions && BigInt(plain.solutions) === published;
 	return [
-		`Backtracking with the grid scan: ${formatCount(plain.solutions)} solutions, ` +
-			`${formatCount(plain.checks)} checks, ${formatDuration(plainMs)}.`,
-		`Bit masks with mirror symmetry: ${formatCount(fast.solutions)} solutions, ` +
-			`${formatCount(fast.nodes)} queens placed, ${formatDuration(fastMs)}.`,
-		`Published count (OEIS A000170): ${published === undefined ? '—' : formatCount(published)}` +
-			(published === fast.solutions && BigInt(plain.solutions) === published
-				? ' ✓ both match'
-				: ' ✗ mismatch'),
+		say.gridScan(plain.solutions, plain.checks, plainMs),
+		say.bitMasks(fast.solutions, fast.nodes, fastMs),
+		say.published(published, bothMatch),
 	].join('\n');
 }
 // #endregion recipe-count-12
 
 // #region recipe-chess-notation
 /** The first solution in chess notation (the QBASIC article): files a, b, … left to right, rank n at the top. */
-export function chessNotationReport(n = 8): string {
+export function chessNotationReport(n = 8, say: RecipePhrases = ENGLISH_RECIPE_PHRASES): string {
 	const columns = runToEnd(backtrack({ n, first: true })).solutions[0]!;
 	// Label the X-and-dash board with ranks down the left and files along the bottom.
 	const width = String(n).length;
@@ -101,26 +99,23 @@ export function chessNotationReport(n = 8): string {
 		...rows,
 		`${' '.repeat(width)} ${files}`,
 		'',
-		`The solution is: ${formatChess(columns)}`,
+		say.chessSolution(formatChess(columns)),
 	].join('\n');
 }
 // #endregion recipe-chess-notation
 
 // #region recipe-occupancy
 /** The occupancy-array check (the QBASIC article's C, S and M) in the full search, against the formula check. */
-export function occupancyReport(n = 8): string {
+export function occupancyReport(n = 8, say: RecipePhrases = ENGLISH_RECIPE_PHRASES): string {
 	const occupancy = runToEnd(backtrack({ n, check: 'occupancy' }));
 	const formula = runToEnd(backtrack({ n, check: 'formula' }));
 	const published = knownCount(n);
-	const verdict =
-		published === BigInt(occupancy.stats.solutions) ? '✓ matches' : '✗ does not match';
+	const matches = published === BigInt(occupancy.stats.solutions);
 	return [
-		`Occupancy arrays: ${formatCount(occupancy.stats.solutions)} solutions ` +
-			`(${verdict} the published ${published === undefined ? '—' : formatCount(published)}).`,
-		`  ${formatCount(occupancy.stats.checks)} checks, ${formatCount(occupancy.stats.comparisons)} look-ups.`,
-		`Formula check: ${formatCount(formula.stats.solutions)} solutions, ` +
-			`${formatCount(formula.stats.checks)} checks, ${formatCount(formula.stats.comparisons)} comparisons.`,
-		'Same questions, same answers: only the cost of each answer differs.',
+		say.occupancy(occupancy.stats.solutions, published, matches),
+		say.occupancyCost(occupancy.stats.checks, occupancy.stats.comparisons),
+		say.formula(formula.stats.solutions, formula.stats.checks, formula.stats.comparisons),
+		say.sameAnswers,
 	].join('\n');
 }
 // #endregion recipe-occupancy
@@ -142,7 +137,8 @@ export interface Recipe {
 	heavy: boolean;
 	/** The board sizes a learner may choose, where the recipe takes one (8 otherwise). */
 	sizes?: Limit;
-	run: (n?: number) => string;
+	/** Runs it on a board of n (where it takes one), its report said by `say` (English unless given). */
+	run: (n?: number, say?: RecipePhrases) => string;
 }
 
 /** Every recipe, by name. */
@@ -152,31 +148,31 @@ export const RECIPES: Record<RecipeName, Recipe> = {
 		title: 'stop at the first solution of {n} queens',
 		heavy: false,
 		sizes: LIMITS.firstSolutionRecipe,
-		run: (n = 8) => firstSolutionReport(checkInLimit(n, LIMITS.firstSolutionRecipe)),
+		run: (n = 8, say) => firstSolutionReport(checkInLimit(n, LIMITS.firstSolutionRecipe), say),
 	},
 	'permutations-vs-backtracking': {
 		name: 'permutations-vs-backtracking',
 		title: 'all permutations of 8 columns against backtracking',
 		heavy: false,
-		run: () => permutationsReport(8),
+		run: (_n, say) => permutationsReport(8, say),
 	},
 	'count-12': {
 		name: 'count-12',
 		title: 'count the solutions of 12 queens',
 		heavy: true,
-		run: () => count12Report(12),
+		run: (_n, say) => count12Report(12, say),
 	},
 	'chess-notation': {
 		name: 'chess-notation',
 		title: 'the first solution of 8 queens in chess notation',
 		heavy: false,
-		run: () => chessNotationReport(8),
+		run: (_n, say) => chessNotationReport(8, say),
 	},
 	'occupancy-check': {
 		name: 'occupancy-check',
 		title: 'the full 8-queens search with occupancy arrays',
 		heavy: false,
-		run: () => occupancyReport(8),
+		run: (_n, say) => occupancyReport(8, say),
 	},
 };
 

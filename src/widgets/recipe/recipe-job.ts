@@ -1,5 +1,8 @@
-import { getRecipe } from '../../solver/recipes/index.ts';
+import { getRecipe, type RecipePhrases } from '../../solver/recipes/index.ts';
 import { errorReply, type JobHandler, type JobReply } from '../../jobs/index.ts';
+import { catalogIn } from '../../i18n/load.ts';
+import { isLocale, type Locale } from '../../i18n/locales.ts';
+import { recipeCatalogs } from '../../i18n/recipes.ts';
 
 // The exercise recipes (RunRecipe.svelte, recipe.worker.ts beside this file).
 
@@ -8,6 +11,8 @@ export interface RecipeRequest {
 	recipe: string;
 	/** The board size, for a recipe that takes one (checked against its limit in the worker). */
 	n?: number;
+	/** The page's language, which the report is said in (English when missing or unknown). */
+	locale?: Locale;
 }
 
 /** What a recipe printed and how long it took. */
@@ -20,12 +25,15 @@ export interface RecipeOutput {
 /** What the recipe worker posts. */
 export type RecipeReply = JobReply<RecipeOutput>;
 
-/** Runs a recipe by name and times it; never throws (errors come back as replies). */
-export function runRecipe(request: RecipeRequest): RecipeReply {
+/**
+ * Runs a recipe by name and times it, its report said by `say` (English unless given); never
+ * throws (errors come back as replies).
+ */
+export function runRecipe(request: RecipeRequest, say?: RecipePhrases): RecipeReply {
 	try {
 		const recipe = getRecipe(request.recipe);
 		const start = performance.now();
-		const output = request.n === undefined ? recipe.run() : recipe.run(request.n);
+		const output = recipe.run(request.n, say);
 		return {
 			type: 'result',
 			result: { recipe: recipe.name, output, ms: performance.now() - start },
@@ -35,6 +43,10 @@ export function runRecipe(request: RecipeRequest): RecipeReply {
 	}
 }
 
-/** The recipe worker's handler: one reply per request. */
-export const serveRecipe: JobHandler<RecipeRequest, RecipeOutput> = (request, post) =>
-	post(runRecipe(request));
+/** The recipe worker's handler: loads the report's words in the request's language, then one reply. */
+export const serveRecipe: JobHandler<RecipeRequest, RecipeOutput> = (request, post) => {
+	const locale = isLocale(request.locale) ? request.locale : 'en';
+	catalogIn(recipeCatalogs, locale)
+		.then((say) => post(runRecipe(request, say)))
+		.catch((error: unknown) => post(errorReply(error)));
+};
