@@ -13,12 +13,35 @@ const SYNTAX: readonly [RegExp, (...parts: string[]) => string][] = [
 	[/^Unterminated comment$/, () => '注释没有结束'],
 ];
 
-/** The engine's (V8's) most common errors in Chinese, by their English; others stay as they are. */
+/** V8's words for a primitive's type before its value ("number 5", "string \"x\""), in Chinese. */
+const TYPES: Readonly<Record<string, string>> = {
+	number: '数字',
+	string: '字符串',
+	boolean: '布尔值',
+	bigint: 'BigInt',
+};
+
+/** What V8 names in a message, its type word (if any) in Chinese: "number 5" → "数字 5". */
+const named = (what: string) =>
+	what.replace(/^(number|string|boolean|bigint) (?=\S)/, (_, type: string) => `${TYPES[type]} `);
+
+/**
+ * The engine's (V8's) errors a learner of this book meets, in Chinese, by their English; others
+ * stay as they are (docs/i18n.md, "Error messages left in English"). The most specific first.
+ */
 const ENGINE: readonly [RegExp, (...parts: string[]) => string][] = [
+	[
+		/^(.+) is not a function or its return value is not iterable$/,
+		(name) => `${named(name)} 不是函数，或者它的返回值不能迭代`,
+	],
+	[
+		/^(.+) is not iterable \(cannot read property Symbol\(Symbol\.iterator\)\)$/,
+		(what) => `${named(what)} 不能迭代`,
+	],
 	[/^(\S+) is not defined$/, (name) => `${name} 没有定义`],
-	[/^(.+) is not a function$/, (name) => `${name} 不是函数`],
-	[/^(.+) is not iterable$/, (name) => `${name} 不能迭代`],
-	[/^(.+) is not a constructor$/, (name) => `${name} 不是构造函数`],
+	[/^(.+) is not a function$/, (name) => `${named(name)} 不是函数`],
+	[/^(.+) is not iterable$/, (name) => `${named(name)} 不能迭代`],
+	[/^(.+) is not a constructor$/, (name) => `${named(name)} 不是构造函数`],
 	[
 		/^Cannot read properties of (undefined|null) \(reading (.+)\)$/,
 		(what, key) => `无法读取 ${what} 的属性（读取 ${key}）`,
@@ -31,6 +54,50 @@ const ENGINE: readonly [RegExp, (...parts: string[]) => string][] = [
 	[/^Maximum call stack size exceeded$/, () => '超出了调用栈的最大深度'],
 	[/^Cannot access '(.+)' before initialization$/, (name) => `在初始化之前不能使用 '${name}'`],
 	[/^Invalid array length$/, () => '数组长度无效'],
+	// Rarer, and still met: a name declared twice, a break outside a loop, a result destructured
+	// that is undefined, BigInt mixed with numbers, a frozen array or built-in changed (the
+	// worker's lockdown freezes the built-ins; board.columns is a frozen copy).
+	[/^Identifier '(.+)' has already been declared$/, (name) => `标识符 '${name}' 已经声明过了`],
+	[/^Missing initializer in const declaration$/, () => 'const 声明缺少初始值'],
+	[/^Illegal break statement$/, () => 'break 语句不在循环或 switch 里'],
+	[
+		/^Illegal continue statement: no surrounding iteration statement$/,
+		() => 'continue 语句不在循环里',
+	],
+	[/^Invalid left-hand side in assignment$/, () => '赋值号左边不是可以赋值的变量或属性'],
+	[
+		/^Invalid left-hand side expression in (?:postfix|prefix) operation$/,
+		() => '++ 和 -- 只能用在变量或属性上',
+	],
+	[/^Unexpected token '(.+)'$/, (token) => `意外的符号 '${token}'`],
+	[
+		/^Cannot destructure property '(.+)' of '(.+)' as it is (undefined|null)\.$/,
+		(key, what, value) => `无法从 '${what}' 中解构出属性 '${key}'，因为它是 ${value}。`,
+	],
+	[
+		/^Cannot destructure '(.+)' as it is (undefined|null)\.$/,
+		(what, value) => `无法解构 '${what}'，因为它是 ${value}。`,
+	],
+	[/^Invalid count value: (.+)$/, (count) => `重复次数无效：${count}`],
+	[/^Invalid string length$/, () => '字符串长度无效'],
+	[/^Reduce of empty array with no initial value$/, () => '对空数组调用 reduce 时必须给出初始值'],
+	[
+		/^Cannot mix BigInt and other types, use explicit conversions$/,
+		() => '不能把 BigInt 和其他类型混在一起运算，请先显式转换',
+	],
+	[/^Cannot convert a BigInt value to a number$/, () => '不能把 BigInt 值转换成数字'],
+	[
+		/^Cannot add property (.+), object is not extensible$/,
+		(key) => `不能添加属性 ${key}：这个对象不可扩展`,
+	],
+	[
+		/^Cannot assign to read only property '(.+)' of object '(.+)'$/,
+		(key, what) => `不能给对象 '${what}' 的只读属性 '${key}' 赋值`,
+	],
+	[
+		/^Cannot set property (.+) of (.+) which has only a getter$/,
+		(key, what) => `不能给 ${what} 的属性 ${key} 赋值：它只能读取`,
+	],
 ];
 
 /** A message in Chinese when `table` knows it, else as it is. */
