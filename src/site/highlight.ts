@@ -16,6 +16,13 @@ function getHighlighter(): Promise<Highlighter> {
 	return highlighter;
 }
 
+/**
+ * No time limit per line (Shiki's default is 500 ms): the build and the tests must not depend on
+ * speed, and on a loaded machine a line cut short colours wrongly, or, when comments are read with
+ * their scopes (two tokenizer passes, one cut and one not), throws.
+ */
+const TOKENIZE = { tokenizeTimeLimit: 0 } as const;
+
 const escapeHtml = (s: string) =>
 	s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -30,6 +37,7 @@ export type HighlightLang = 'ts' | 'python' | 'c' | 'lua' | 'java' | 'vb';
 export async function highlightLines(code: string, lang: HighlightLang = 'ts'): Promise<string[]> {
 	const shiki = await getHighlighter();
 	const { tokens } = shiki.codeToTokens(code, {
+		...TOKENIZE,
 		lang,
 		themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
 	});
@@ -64,6 +72,7 @@ const COMMENT_SCOPE = /^comment\.|\.docstring\./;
 export async function commentRanges(code: string, lang: HighlightLang): Promise<CommentRange[]> {
 	const shiki = await getHighlighter();
 	const { tokens } = shiki.codeToTokens(code, {
+		...TOKENIZE,
 		lang,
 		theme: 'github-light-high-contrast',
 		includeExplanation: 'scopeName',
