@@ -43,7 +43,8 @@ describe('the log’s virtual rows', () => {
 		expect(rows.reveal(5)).toBe(false);
 		expect(rows.scrollTop).toBe(0);
 		expect(rows.reveal(500)).toBe(true);
-		expect(rows.scrollTop).toBe(500 * 26 - 288 / 3);
+		// A third of 288 px is 96 px: three whole rows of 26 px above it, none cut at the top.
+		expect(rows.scrollTop).toBe((500 - 3) * 26);
 		expect(rows.visible).toContain(500);
 		expect(rows.reveal(-1)).toBe(false);
 	});

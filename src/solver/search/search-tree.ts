@@ -134,8 +134,11 @@ export interface PlacedNode {
 	y: number;
 }
 
-/** Height of a pruned leaf, in units of a queen's leaf: refusals pack tighter than queens. */
-export const REFUSED_HEIGHT = 0.6;
+/**
+ * Height of a pruned leaf, in units of a queen's leaf: refusals pack tighter than queens, but not
+ * so tight that the column labels beside two ✕ in a row touch (a 12 px label on a 19 px unit).
+ */
+export const REFUSED_HEIGHT = 0.8;
 
 /**
  * Lays out the nodes visible after `step` events: depth left to right, siblings top to bottom in

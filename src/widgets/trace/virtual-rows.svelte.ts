@@ -66,8 +66,9 @@ export class VirtualRows {
 	}
 
 	/**
-	 * Scrolls so row `i` is in view, a third of the way down when it has to move. Returns whether
-	 * it moved (the component then moves its scroll box to `scrollTop`).
+	 * Scrolls so row `i` is in view, a third of the way down when it has to move, with a whole row
+	 * at the top of the view. Returns whether it moved (the component then moves its scroll box to
+	 * `scrollTop`).
 	 */
 	reveal(i: number): boolean {
 		if (i < 0) return false;
@@ -75,7 +76,8 @@ export class VirtualRows {
 		const view = this.#options.view;
 		const y = i * row;
 		if (y >= this.virtualTop && y + row <= this.virtualTop + view) return false;
-		const target = Math.min(Math.max(0, this.realHeight - view), Math.max(0, y - view / 3));
+		const above = Math.floor(view / 3 / row) * row;
+		const target = Math.min(Math.max(0, this.realHeight - view), Math.max(0, y - above));
 		this.scrollTop = target / this.ratio;
 		return true;
 	}
