@@ -165,6 +165,41 @@ test('chapter 4: the check race runs all five checks in a worker', async ({ page
 	await expectReadableTimeBars(race);
 });
 
+test('chapter 4: on a phone the race table shows that it scrolls sideways (issue 28)', async ({
+	page,
+}, testInfo) => {
+	await page.setViewportSize({ width: 390, height: 844 });
+	await page.goto('/04-checking-for-attacks/');
+	const race = await hydrated(page, page.getByRole('region', { name: /check race/i }));
+	await race.getByRole('button', { name: 'Run' }).click();
+	await expect(race.getByRole('table')).toHaveAccessibleName(/every check found 92 solutions/, {
+		timeout: 60_000,
+	});
+	// The box the table scrolls in: a named region a keyboard can reach.
+	const box = race.getByRole('region', { name: /every check found 92 solutions/ });
+	await expect(box).toHaveAttribute('tabindex', '0');
+	const measure = () =>
+		box.evaluate((el) => {
+			const style = getComputedStyle(el);
+			return {
+				overflows: el.scrollWidth > el.clientWidth,
+				scrollLeft: el.scrollLeft,
+				image: style.backgroundImage,
+				attachment: style.backgroundAttachment,
+			};
+		});
+	const before = await measure();
+	expect(before.overflows, 'the table is wider than a 390 px phone').toBe(true);
+	// The sign: shadows fixed at the box's edges, and covers that scroll with the table.
+	expect(before.image.match(/radial-gradient/g)).toHaveLength(2);
+	expect(before.attachment.split(', ')).toEqual(['local', 'local', 'scroll', 'scroll']);
+	await box.screenshot({ path: testInfo.outputPath('race-table-390.png') });
+	// And it does scroll, by keyboard too.
+	await box.focus();
+	await page.keyboard.press('ArrowRight');
+	await expect.poll(async () => (await measure()).scrollLeft).toBeGreaterThan(0);
+});
+
 /** The time chart of the check race: five bars across the widget, each with its time and spread in words. */
 async function expectReadableTimeBars(race: Locator) {
 	// Bars grow with a short transition: measure them where they end, however busy the machine.
