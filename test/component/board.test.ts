@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
+import { cleanup, render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import Board from '../../src/widgets/board/Board.svelte';
 import PlayBoard from '../../src/widgets/board/PlayBoard.svelte';
@@ -309,39 +309,6 @@ describe('keyboard', () => {
 		expect(onsquarefocus).toHaveBeenLastCalledWith({ row: 1, col: 0 });
 		await user.tab();
 		expect(onsquarefocus).toHaveBeenLastCalledWith(null);
-	});
-
-	test('onsquarehover previews under a moving mouse and ends on a key, a focus or leaving', async () => {
-		const user = userEvent.setup();
-		const onsquarehover = vi.fn<(square: Square | null) => void>();
-		render(Board, { n: 4, onsquarehover });
-		// jsdom lays nothing out: each move is given a place of its own, as a real mouse's would be.
-		const move = (row: number, col: number) =>
-			user.pointer({
-				target: cell(row, col),
-				coords: { clientX: 10 * col + 5, clientY: 10 * row + 5 },
-			});
-		await move(3, 2);
-		expect(onsquarehover).toHaveBeenLastCalledWith({ row: 3, col: 2 });
-		await user.tab();
-		expect(onsquarehover).toHaveBeenLastCalledWith(null); // a square took focus
-		await move(2, 2);
-		expect(onsquarehover).toHaveBeenLastCalledWith({ row: 2, col: 2 });
-		await user.keyboard('{ArrowDown}');
-		expect(onsquarehover).toHaveBeenLastCalledWith(null);
-		await move(1, 1);
-		expect(onsquarehover).toHaveBeenLastCalledWith({ row: 1, col: 1 });
-		// The board moving under a resting pointer (a move event at the same place) ends the preview.
-		await user.pointer({ target: cell(0, 1), coords: { clientX: 15, clientY: 15 } });
-		expect(onsquarehover).toHaveBeenLastCalledWith(null);
-		await move(2, 1);
-		expect(onsquarehover).toHaveBeenLastCalledWith({ row: 2, col: 1 });
-		await user.unhover(screen.getByRole('grid'));
-		expect(onsquarehover).toHaveBeenLastCalledWith(null);
-		// A finger sliding over the board previews nothing: a tap chooses by focus alone.
-		await fireEvent.pointerMove(cell(0, 0), { pointerType: 'touch', clientX: 1, clientY: 1 });
-		await fireEvent.pointerMove(cell(0, 3), { pointerType: 'touch', clientX: 35, clientY: 1 });
-		expect(onsquarehover).toHaveBeenLastCalledWith(null);
 	});
 });
 

@@ -124,10 +124,13 @@ describe('the squares sharing each diagonal light up', () => {
 		render(DiagonalExplorer, { n: 8 });
 		await fireEvent.pointerMove(square(3, 5), mouseAt(10, 10));
 		expect(readout()).toEqual({ label: 'Pointed at', square: 'row r = 4, column c = 6' });
-		await fireEvent.pointerLeave(screen.getByRole('grid'));
+		await leaveBoard();
 		expect(screen.getByText(/Point at, tap or focus a square/)).toBeInTheDocument();
 	});
 });
+
+/** The pointer leaves the board and its edge labels (pointerleave does not bubble: sent to the box). */
+const leaveBoard = () => fireEvent.pointerLeave(screen.getByRole('grid').closest('.board')!);
 
 /** A mouse's pointer event at client pixel (x, y). */
 const mouseAt = (clientX: number, clientY: number) => ({ pointerType: 'mouse', clientX, clientY });
@@ -160,7 +163,7 @@ describe('a chosen square stays chosen; the mouse only previews (issue 28)', () 
 		expect(liveText()).toContain('Row 3, column 3: \\ diagonal 8, / diagonal 5');
 		expect(liveText()).not.toContain('Row 7');
 
-		await fireEvent.pointerLeave(screen.getByRole('grid'));
+		await leaveBoard();
 		expect(readout().label).toBe('Chosen square');
 		expectFormulaFor(3, 3);
 	});
@@ -184,6 +187,10 @@ describe('a chosen square stays chosen; the mouse only previews (issue 28)', () 
 		await fireEvent.pointerMove(square(4, 5), mouseAt(301, 300));
 		expect(readout().label).toBe('Pointed at');
 		expectFormulaFor(5, 6);
+		// A key that cannot move (up from row 1) still hands the readout back to the keyboard.
+		await fireEvent.keyDown(square(0, 2), { key: 'ArrowUp' });
+		expect(readout().label).toBe('Chosen square');
+		expectFormulaFor(1, 3);
 	});
 
 	test('a click or tap chooses: the square takes focus and stays after the pointer leaves', async () => {
@@ -192,7 +199,7 @@ describe('a chosen square stays chosen; the mouse only previews (issue 28)', () 
 		await fireEvent.pointerMove(square(2, 6), mouseAt(50, 50));
 		await fireEvent.focus(square(2, 6)); // a click focuses the square it lands on
 		expect(readout().label).toBe('Chosen square');
-		await fireEvent.pointerLeave(screen.getByRole('grid'));
+		await leaveBoard();
 		expectFormulaFor(3, 7);
 		expect(liveText()).toContain('Row 3, column 7');
 		// A touch never previews: only the tap's focus chooses.
