@@ -305,8 +305,8 @@ describe('keyboard', () => {
 		expect(onsquarefocus).toHaveBeenLastCalledWith({ row: 0, col: 0 });
 		await user.keyboard('{ArrowDown}');
 		expect(onsquarefocus).toHaveBeenLastCalledWith({ row: 1, col: 0 });
-		await user.hover(cell(3, 2));
-		expect(onsquarefocus).toHaveBeenLastCalledWith({ row: 3, col: 2 });
+		await user.hover(cell(3, 2)); // a pointer is not focus (issue 28)
+		expect(onsquarefocus).toHaveBeenLastCalledWith({ row: 1, col: 0 });
 		await user.tab();
 		expect(onsquarefocus).toHaveBeenLastCalledWith(null);
 	});

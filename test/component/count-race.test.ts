@@ -93,10 +93,13 @@ describe('counting', () => {
 		expect(screen.getByRole('progressbar')).toHaveValue(100);
 	});
 
-	test('the default range 4 to 14 matches every published count, and n = 15 to 17 are opt-in', async () => {
+	test('the default range 1 to 14 matches every published count, and n = 15 to 17 are opt-in', async () => {
 		const { made, user } = setup('count', { workers: 2 });
 		const options = within(screen.getByLabelText('to n')).getAllByRole('option');
 		expect(options.map((o) => o.textContent)).toEqual([
+			'1',
+			'2',
+			'3',
 			'4',
 			'5',
 			'6',
@@ -111,7 +114,11 @@ describe('counting', () => {
 		]);
 		await user.click(screen.getByRole('button', { name: 'Run' }));
 		expect(await screen.findByText(/every count matches the published table/)).toBeInTheDocument();
-		expect(screen.getAllByText(', matches')).toHaveLength(11);
+		expect(screen.getAllByText(', matches')).toHaveLength(14);
+		// The smallest boards are counted too, not only filled in by the Predict (issue 28).
+		expect(rowCells(1).slice(0, 2)).toEqual(['1', '1 ✓, matches']);
+		expect(rowCells(2).slice(0, 2)).toEqual(['0', '0 ✓, matches']);
+		expect(rowCells(3).slice(0, 2)).toEqual(['0', '0 ✓, matches']);
 		expect(rowCells(8).slice(0, 2)).toEqual(['92', '92 ✓, matches']);
 		expect(rowCells(14).slice(0, 2)).toEqual(['365,596', '365,596 ✓, matches']);
 		expect(rowCells(15)).toEqual(['2,279,184', '—']);
@@ -154,7 +161,7 @@ describe('cancel and errors', () => {
 		await user.click(screen.getByRole('button', { name: 'Run' }));
 		expect(made).toHaveLength(3);
 		expect(made.every((w) => w.requests.length === 1)).toBe(true);
-		expect(screen.getByRole('status')).toHaveTextContent('Counting n = 4 to 15 on 3 workers');
+		expect(screen.getByRole('status')).toHaveTextContent('Counting n = 1 to 15 on 3 workers');
 
 		await user.click(screen.getByRole('button', { name: 'Cancel' }));
 		expect(made.every((w) => w.terminated)).toBe(true);
@@ -168,7 +175,7 @@ describe('cancel and errors', () => {
 	});
 
 	test('an error reply stops the count with a clear message', async () => {
-		const { made, user } = setup('reply-error', { workers: 2 });
+		const { made, user } = setup('reply-error', { workers: 2, from: 4 });
 		await user.click(screen.getByRole('button', { name: 'Run' }));
 		expect(await screen.findByRole('alert')).toHaveTextContent(
 			'Counting 4 queens failed in part 1: out of cheese',
@@ -211,13 +218,41 @@ describe('chart', () => {
 			/Counted here for 8, 9: solutions from 92 \(n = 8\) to 352 \(n = 9\)/,
 		);
 	});
+
+	test('n = 1 to 5 are counted 1, 0, 0, 10, 10 (OEIS A000170); a 0 gets no mark (issue 28)', async () => {
+		const { made, user } = setup('count', { from: 1, to: 5 });
+		await user.click(screen.getByRole('button', { name: 'Run' }));
+		expect(await screen.findByText(/^Done: n = 1 to 5 counted/)).toBeInTheDocument();
+		const counted = [1, 2, 3, 4, 5].map((n) => rowCells(n).slice(0, 2));
+		expect(counted).toEqual([
+			['1', '1 ✓, matches'],
+			['0', '0 ✓, matches'],
+			['0', '0 ✓, matches'],
+			['2', '2 ✓, matches'],
+			['10', '10 ✓, matches'],
+		]);
+		// n = 2 and 3 have no part in the engine's plan: no worker is asked about them.
+		const asked = new Set(made.flatMap((w) => w.requests.map((job) => job.sp.n)));
+		expect([...asked].sort()).toEqual([1, 4, 5]);
+		const chart = screen.getByRole('img', { name: /Solutions and search nodes against n/ });
+		// A log scale cannot draw 0: three solution marks (n = 1, 4, 5), and the line breaks at 2 and 3.
+		expect(chart.querySelectorAll('.solution-mark')).toHaveLength(3);
+		expect(chart.querySelector('path.solutions')?.getAttribute('d')).toMatch(
+			/^M[\d.,]+ M[\d.,]+ L/,
+		);
+		expect(screen.getByText(/A count of 0 has no place on a log scale/)).toBeInTheDocument();
+	});
 });
 
 describe('limits and validation', () => {
 	test.each([
 		['abc', 'From n must be a number, but got "abc".', 'not-a-number'],
 		['15', 'From n = 15 is too large here; the largest allowed is 14.', 'n-too-large'],
-		['3', 'From n must be at least 4, but got 3.', 'n-too-small'],
+		[
+			'0',
+			'From n must be at least 1 (a board needs at least one square), but got 0.',
+			'n-too-small',
+		],
 	])(
 		'a changed menu value %s is refused with the solver’s message and code, never "Done"',
 		async (value, message, code) => {

@@ -120,12 +120,101 @@ describe('the squares sharing each diagonal light up', () => {
 		expect(screen.getByText(/Point at, tap or focus a square/)).toBeInTheDocument();
 	});
 
-	test('hovering works like focus, and leaving the board keeps the last square', async () => {
+	test('a square pointed at and left, with none chosen, leaves the prompt', async () => {
 		render(DiagonalExplorer, { n: 8 });
-		await fireEvent.pointerEnter(square(3, 5));
-		expect(liveText()).toContain('Row 4, column 6: \\ diagonal 6, / diagonal 9');
-		await fireEvent.pointerLeave(screen.getByRole('grid'));
-		expect(liveText()).toContain('Row 4, column 6');
+		await fireEvent.pointerMove(square(3, 5), mouseAt(10, 10));
+		expect(readout()).toEqual({ label: 'Pointed at', square: 'row r = 4, column c = 6' });
+		await leaveBoard();
+		expect(screen.getByText(/Point at, tap or focus a square/)).toBeInTheDocument();
+	});
+});
+
+/** The pointer leaves the board and its edge labels (pointerleave does not bubble: sent to the box). */
+const leaveBoard = () => fireEvent.pointerLeave(screen.getByRole('grid').closest('.board')!);
+
+/** A mouse's pointer event at client pixel (x, y). */
+const mouseAt = (clientX: number, clientY: number) => ({ pointerType: 'mouse', clientX, clientY });
+
+/** What the readout's first line says: whose square it shows, and which square. */
+function readout(): { label: string; square: string } {
+	const dt = document.querySelector('.nq-diagonals dt');
+	return { label: dt?.textContent ?? '', square: dt?.nextElementSibling?.textContent ?? '' };
+}
+
+/** The \ formula's numbers must be those of the square the readout names (1-based, n = 8). */
+function expectFormulaFor(row: number, col: number) {
+	expect(readout().square).toBe(`row r = ${row}, column c = ${col}`);
+	expect(formula(`n + r − c = 8 + ${row} − ${col} = ${8 + row - col}`)).toBeInTheDocument();
+	expect(formula(`r + c − 1 = ${row} + ${col} − 1 = ${row + col - 1}`)).toBeInTheDocument();
+}
+
+describe('a chosen square stays chosen; the mouse only previews (issue 28)', () => {
+	test('the keyboard chooses; a moving mouse previews another square; leaving goes back', async () => {
+		render(DiagonalExplorer, { n: 8 });
+		await fireEvent.focus(square(1, 2));
+		await fireEvent.keyDown(square(1, 2), { key: 'ArrowDown' }); // to row 3, column 3
+		expect(readout().label).toBe('Chosen square');
+		expectFormulaFor(3, 3);
+
+		await fireEvent.pointerMove(square(6, 0), mouseAt(20, 200));
+		expect(readout().label).toBe('Pointed at');
+		expectFormulaFor(7, 1);
+		// What is announced is still the chosen square.
+		expect(liveText()).toContain('Row 3, column 3: \\ diagonal 8, / diagonal 5');
+		expect(liveText()).not.toContain('Row 7');
+
+		await leaveBoard();
+		expect(readout().label).toBe('Chosen square');
+		expectFormulaFor(3, 3);
+	});
+
+	test('arrow keys win over a pointer resting on the board', async () => {
+		render(DiagonalExplorer, { n: 8 });
+		await fireEvent.focus(square(0, 0));
+		await fireEvent.pointerMove(square(5, 5), mouseAt(300, 300));
+		expectFormulaFor(6, 6);
+		// The learner presses a key with the mouse left where it was.
+		await fireEvent.keyDown(square(0, 0), { key: 'ArrowRight' });
+		expect(readout().label).toBe('Chosen square');
+		expectFormulaFor(1, 2);
+		// The page moves under the resting pointer (focus brought into view): no preview comes back.
+		await fireEvent.pointerMove(square(4, 5), mouseAt(300, 300));
+		expectFormulaFor(1, 2);
+		await fireEvent.keyDown(square(0, 1), { key: 'ArrowRight' });
+		expectFormulaFor(1, 3);
+		expect(liveText()).toContain('Row 1, column 3');
+		// Only a pointer that really moves previews again.
+		await fireEvent.pointerMove(square(4, 5), mouseAt(301, 300));
+		expect(readout().label).toBe('Pointed at');
+		expectFormulaFor(5, 6);
+		// A key that cannot move (up from row 1) still hands the readout back to the keyboard.
+		await fireEvent.keyDown(square(0, 2), { key: 'ArrowUp' });
+		expect(readout().label).toBe('Chosen square');
+		expectFormulaFor(1, 3);
+	});
+
+	test('a click or tap chooses: the square takes focus and stays after the pointer leaves', async () => {
+		render(DiagonalExplorer, { n: 8 });
+		await fireEvent.focus(square(0, 0));
+		await fireEvent.pointerMove(square(2, 6), mouseAt(50, 50));
+		await fireEvent.focus(square(2, 6)); // a click focuses the square it lands on
+		expect(readout().label).toBe('Chosen square');
+		await leaveBoard();
+		expectFormulaFor(3, 7);
+		expect(liveText()).toContain('Row 3, column 7');
+		// A touch never previews: only the tap's focus chooses.
+		await fireEvent.pointerMove(square(7, 7), { pointerType: 'touch', clientX: 5, clientY: 5 });
+		expectFormulaFor(3, 7);
+		await fireEvent.focus(square(7, 7));
+		expectFormulaFor(8, 8);
+	});
+
+	test('focus leaving the board keeps the chosen square', async () => {
+		render(DiagonalExplorer, { n: 8 });
+		await fireEvent.focus(square(4, 1));
+		await fireEvent.focusOut(square(4, 1), { relatedTarget: document.body });
+		expect(readout().label).toBe('Chosen square');
+		expectFormulaFor(5, 2);
 	});
 });
 

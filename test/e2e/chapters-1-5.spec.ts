@@ -78,16 +78,45 @@ test('chapter 4: the diagonal explorer reads seed 000 example, counted from 1 an
 }) => {
 	await page.goto('/04-checking-for-attacks/');
 	const explorer = await hydrated(page, page.getByRole('region', { name: 'Diagonal explorer' }));
-	await explorer.getByRole('gridcell', { name: /^Row 2, column 3\b/ }).hover();
+	await explorer.getByRole('gridcell', { name: /^Row 2, column 3\b/ }).click();
 	await expect(explorer.getByRole('status').last()).toHaveText(
 		/Row 2, column 3: \\ diagonal 7, \/ diagonal 4/,
 	);
 
 	await explorer.getByRole('radio', { name: '0' }).check();
 	// Counting from 0 the same square is row 1, column 2: r − c + n − 1 = 6 and r + c = 3.
-	await explorer.getByRole('gridcell', { name: /^Row 2, column 3\b/ }).hover();
 	await expect(explorer.getByRole('status').last()).toHaveText(/diagonal 6, \/ diagonal 3/);
 	await expectNoAxeViolations(page, explorer);
+});
+
+test('chapter 4: the mouse previews a square, the keyboard’s choice stays (issue 28)', async ({
+	page,
+}) => {
+	await page.goto('/04-checking-for-attacks/');
+	const explorer = await hydrated(page, page.getByRole('region', { name: 'Diagonal explorer' }));
+	const square = (name: RegExp) => explorer.getByRole('gridcell', { name });
+	const readout = explorer.locator('dl');
+	await square(/^Row 2, column 3\b/).focus();
+	await page.keyboard.press('ArrowRight');
+	await expect(readout).toContainText('Chosen square');
+	await expect(readout).toContainText('n + r − c = 8 + 2 − 4 = 6');
+
+	// The mouse moves onto another square: a preview, named as such.
+	await square(/^Row 7, column 1\b/).hover();
+	await expect(readout).toContainText('Pointed at');
+	await expect(readout).toContainText('n + r − c = 8 + 7 − 1 = 14');
+	await expect(explorer.getByRole('status').last()).toHaveText(/^Row 2, column 4:/);
+
+	// With the mouse left resting there, an arrow key moves the choice and the readout follows it.
+	await page.keyboard.press('ArrowDown');
+	await expect(readout).toContainText('Chosen square');
+	await expect(readout).toContainText('n + r − c = 8 + 3 − 4 = 7');
+	await expect(explorer.getByRole('status').last()).toHaveText(/^Row 3, column 4:/);
+
+	// The pointer leaves the board: the chosen square is still the one shown.
+	await page.mouse.move(5, 5);
+	await expect(readout).toContainText('Chosen square');
+	await expect(readout).toContainText('n + r − c = 8 + 3 − 4 = 7');
 });
 
 test('chapter 4: at 1280 px and 390 px each diagonal formula breaks only between its parts', async ({
@@ -134,6 +163,41 @@ test('chapter 4: the check race runs all five checks in a worker', async ({ page
 	});
 	await expectNoAxeViolations(page, race);
 	await expectReadableTimeBars(race);
+});
+
+test('chapter 4: on a phone the race table shows that it scrolls sideways (issue 28)', async ({
+	page,
+}, testInfo) => {
+	await page.setViewportSize({ width: 390, height: 844 });
+	await page.goto('/04-checking-for-attacks/');
+	const race = await hydrated(page, page.getByRole('region', { name: /check race/i }));
+	await race.getByRole('button', { name: 'Run' }).click();
+	await expect(race.getByRole('table')).toHaveAccessibleName(/every check found 92 solutions/, {
+		timeout: 60_000,
+	});
+	// The box the table scrolls in: a named region a keyboard can reach.
+	const box = race.getByRole('region', { name: /every check found 92 solutions/ });
+	await expect(box).toHaveAttribute('tabindex', '0');
+	const measure = () =>
+		box.evaluate((el) => {
+			const style = getComputedStyle(el);
+			return {
+				overflows: el.scrollWidth > el.clientWidth,
+				scrollLeft: el.scrollLeft,
+				image: style.backgroundImage,
+				attachment: style.backgroundAttachment,
+			};
+		});
+	const before = await measure();
+	expect(before.overflows, 'the table is wider than a 390 px phone').toBe(true);
+	// The sign: shadows fixed at the box's edges, and covers that scroll with the table.
+	expect(before.image.match(/radial-gradient/g)).toHaveLength(2);
+	expect(before.attachment.split(', ')).toEqual(['local', 'local', 'scroll', 'scroll']);
+	await box.screenshot({ path: testInfo.outputPath('race-table-390.png') });
+	// And it does scroll, by keyboard too.
+	await box.focus();
+	await page.keyboard.press('ArrowRight');
+	await expect.poll(async () => (await measure()).scrollLeft).toBeGreaterThan(0);
 });
 
 /** The time chart of the check race: five bars across the widget, each with its time and spread in words. */

@@ -61,6 +61,39 @@ describe('the count race controller', () => {
 		expect(announcements()).toBe(1);
 	});
 
+	test.each([
+		[1, 3],
+		[1, 6],
+		[2, 3],
+		[3, 5],
+	])(
+		'n = %i to %i: the smallest boards finish too, 1, 0, 0 (OEIS A000170; issue 28)',
+		async (from, to) => {
+			const { race, made, advance } = setup(from, to);
+			race.run();
+			advance(10);
+			await settle(race);
+			expect(race.phase).toBe('done');
+			const sizes = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+			expect(race.finished).toEqual(sizes);
+			for (const n of sizes) expect(race.rows[n]!.solutions).toBe(BigInt(A000170[n - 1]!));
+			expect(race.percent).toBe(100);
+			expect(race.statusText).toMatch(/every count matches the published table/);
+			// n = 2 and 3 have no part to hand out: a worker starts only for a size that has one.
+			expect(made.length > 0).toBe(sizes.some((n) => n === 1 || n >= 4));
+		},
+	);
+
+	test('the menus offer n = 1 and up, and 1 is where a count starts unless told', () => {
+		const race = new CountRaceController({
+			from: LIMITS.countRace.min,
+			to: 14,
+			createWorker: () => new ManualWorker<CountJob, CountReply>(),
+		});
+		expect(race.choices[0]).toBe(1);
+		expect(race.sizesToCount()[0]).toBe(1);
+	});
+
 	test('cancel stops every worker and keeps the cancelled state and its wording', () => {
 		const { race, made, advance } = setup(12, 13, 'hold');
 		race.run();

@@ -63,7 +63,10 @@ const en = {
 	},
 	chart: {
 		title: 'Solutions and search nodes against n, logarithmic scale',
-		axes: 'Logarithmic vertical axis from 1 to 10 to the 10th; n from 4 to 17 along the bottom. A dotted line shows the published solution counts.',
+		axes: (from: number, to: number) =>
+			`Logarithmic vertical axis from 1 to 10 to the 10th; n from ${from} to ${to} along the bottom. A dotted line shows the published solution counts.`,
+		/** Under the legend: why n = 2 and 3 have no mark. */
+		zero: 'A count of 0 has no place on a log scale, so n = 2 and 3 (no solution, no queen placed) have no mark.',
 		nothingYet: 'Nothing counted yet.',
 		/** What was counted, in the chart's description. */
 		counted: (

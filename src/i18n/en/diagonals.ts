@@ -8,7 +8,9 @@ const en = {
 	countBefore: (sizeWithArticle: string, n: number) =>
 		`${sizeWithArticle} × ${n} board has 2n − 1 = 2 × ${n} − 1 = `,
 	countAfter: (from: number, to: number) => ` diagonals each way, numbered ${from} to ${to}.`,
-	square: 'Square',
+	square: 'Chosen square',
+	/** While a moving mouse previews the square under it instead of the chosen one. */
+	pointedAt: 'Pointed at',
 	rowColumn: (row: number, col: number) => `row r = ${row}, column c = ${col}`,
 	main: '\\ diagonal',
 	anti: '/ diagonal',

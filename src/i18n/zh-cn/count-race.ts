@@ -52,7 +52,9 @@ export default {
 	},
 	chart: {
 		title: '解的个数和搜索结点数随 n 的变化，对数刻度',
-		axes: '纵轴为对数刻度，从 1 到 10 的 10 次方；横轴为 n，从 4 到 17。点线表示已发表的解的个数。',
+		axes: (from, to) =>
+			`纵轴为对数刻度，从 1 到 10 的 10 次方；横轴为 n，从 ${from} 到 ${to}。点线表示已发表的解的个数。`,
+		zero: '对数刻度上画不出 0，所以 n = 2 和 3（没有解，也没有放置皇后）没有标记。',
 		nothingYet: '还没有算出任何计数。',
 		counted: (sizes, first, last) =>
 			`本页算出了 n = ${sizes.join('、')}：解的个数从 ${first.solutions}（n = ${first.n}）到 ${last.solutions}（n = ${last.n}），搜索结点数从 ${first.nodes} 到 ${last.nodes}。表格列出了每个数。`,

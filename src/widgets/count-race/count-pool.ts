@@ -98,11 +98,27 @@ export class CountTally {
 	#doneWork = 0;
 	readonly #totalWork: number;
 
-	constructor(sizes: readonly number[]) {
+	/**
+	 * `at`: when the count starts. A size whose plan has no parts (n = 2 and 3: no corner or border
+	 * queen can start a solution) is counted then and there: 0 solutions, no queen placed.
+	 */
+	constructor(sizes: readonly number[], at = 0) {
 		this.jobs = planCountJobs(sizes);
 		const parts = partsBySize(this.jobs);
 		for (const n of sizes) {
-			this.#rows[n] = { n, parts: parts[n] ?? 0, partsDone: 0, solutions: 0n, nodes: 0, ms: 0 };
+			const row: SizeCount = {
+				n,
+				parts: parts[n] ?? 0,
+				partsDone: 0,
+				solutions: 0n,
+				nodes: 0,
+				ms: 0,
+			};
+			if (row.parts === 0) {
+				row.startedAt = row.finishedAt = at;
+				this.#doneWork += countWork(n);
+			}
+			this.#rows[n] = row;
 		}
 		this.#totalWork = sizes.reduce((sum, n) => sum + countWork(n), 0);
 	}
@@ -136,7 +152,8 @@ export class CountTally {
 			rows,
 			doneParts: this.#doneParts,
 			totalParts: this.jobs.length,
-			doneWork: this.#doneWork,
+			// Every part done is all the work, whatever the sum of its shares rounded to.
+			doneWork: this.#doneParts === this.jobs.length ? this.#totalWork : this.#doneWork,
 			totalWork: this.#totalWork,
 		};
 	}

@@ -171,11 +171,11 @@ export class CountRaceController {
 			this.phase = 'error';
 			return;
 		}
-		const tally = new CountTally(sizes);
+		this.startedAt = this.now = this.#clock();
+		const tally = new CountTally(sizes, this.startedAt);
 		this.#tally = tally;
 		this.runSizes = sizes;
 		this.sync();
-		this.startedAt = this.now = this.#clock();
 		this.endedAt = 0;
 		this.latest = null;
 		const { createWorker, workers, cores } = this.#options;
