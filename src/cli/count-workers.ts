@@ -4,6 +4,7 @@ import {
 	countFailedText,
 	type CountPace,
 	planSubproblems,
+	STACK_BYTES,
 	timeLeft,
 	type CountJob,
 	type CountShare,
@@ -44,6 +45,12 @@ export interface PoolOptions {
 	jobs?: readonly CountJob[];
 	onProgress?: (progress: PoolProgress) => void;
 	signal?: AbortSignal;
+}
+
+/** What each counting thread is started with (count-worker.ts reads it). */
+export interface CountWorkerData {
+	/** Memory for the kernel's stack, allocated by this (the main) thread: see provideStackMemory. */
+	stackMemory: SharedArrayBuffer;
 }
 
 /** The count was cancelled through its AbortSignal; every worker has been terminated. */
@@ -129,7 +136,10 @@ export async function countWithWorkers(n: number, options: PoolOptions = {}): Pr
 		};
 		try {
 			for (let i = 0; i < size; i++) {
-				const worker = new Worker(workerUrl);
+				const workerData: CountWorkerData = {
+					stackMemory: new SharedArrayBuffer(STACK_BYTES),
+				};
+				const worker = new Worker(workerUrl, { workerData });
 				workers.push(worker);
 				held.set(worker, []);
 				worker.on('message', (reply: CountReply) => onReply(worker, reply));
