@@ -3,7 +3,7 @@
  * stops the counters at n = 14 (quick, shared machines); `npm run bench -- --full` goes to n = 16,
  * races whole processes against a C reference up to n = 16, and times one thread against
  * the engine's own algorithm in C (scripts/bench/per-core.ts; `--sizes 15,16,17 --rounds 3` by
- * default). Timings vary with the machine and its load; the ratios are what to compare.
+ * default), then the kernel alone by thread (scripts/bench/kernel-thread.ts, n = 16). Timings vary with the machine and its load; the ratios are what to compare.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +23,7 @@ import {
 } from '../src/solver/search/index.ts';
 import { type SearchEvent } from '../src/solver/events/index.ts';
 import { benchNotebookBox } from './bench/notebook-box.ts';
+import { benchKernelThread } from './bench/kernel-thread.ts';
 import { benchPerCore, perCoreOptions, perCoreTable } from './bench/per-core.ts';
 import { benchStartUp } from './bench/start-up.ts';
 import { benchWorkerStart } from './bench/worker-start.ts';
@@ -228,6 +229,16 @@ if (FULL) {
 				`gcc -O3), medians of ${options.rounds} interleaved rounds; load is the 1-minute average:`,
 		);
 		print(perCoreTable(perCore));
+		const kernel = benchKernelThread(16, options.rounds);
+		console.log(
+			`the kernel alone, n = 16: CPU of the counting thread (scripts/bench/kernel-thread.ts), ` +
+				`load ${kernel.load[0].toFixed(1)} → ${kernel.load[1].toFixed(1)}:`,
+		);
+		const c = kernel.rows.at(-1)![1];
+		print([
+			['where', 'CPU ms', '× C'],
+			...kernel.rows.map(([name, ms]) => [name, fmt(ms), (ms / c).toFixed(2)]),
+		]);
 	}
 }
 const box = await benchNotebookBox();

@@ -78,10 +78,11 @@ export function startWorkersFrom(url: URL): void {
 }
 
 /**
- * Largest n a count on one thread runs in this thread rather than on a worker. Starting a worker
- * costs about 50 ms of CPU (docs/performance.md), worth saving below minutes of counting; and up
- * to here no sub-problem takes much over 0.2 s on one core (n = 18), so Ctrl-C, noticed between
- * two sub-problems, still stops the count almost at once. Above it a worker is terminated at once.
+ * Largest n a count on one thread runs in this thread rather than on a worker. A worker costs 60
+ * ms of CPU or more before its first sub-problem (docs/performance.md), worth saving below minutes
+ * of counting; and up to here no sub-problem takes much over 0.2 s on one core (n = 18), so
+ * Ctrl-C, noticed between two sub-problems, still stops the count almost at once. Above it, a
+ * worker is terminated at once.
  */
 export const ONE_THREAD_HERE_MAX = 18;
 
