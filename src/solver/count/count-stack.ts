@@ -23,8 +23,9 @@ let kernel: StackKernel | undefined;
  * throws). The command's worker threads are given memory their main thread allocated: V8 builds
  * each array's address into the kernel's code, and on x64 Linux the main thread's memory lies
  * below 4 GiB, where an instruction can hold the address itself, while a worker thread's own lies
- * above it, where every access needs the address loaded into a register first. That made a worker
- * count n = 16 in about 1.17 times the CPU time of the main thread (docs/performance.md).
+ * above it, where the address must be in a register first. How much that costs depends on how V8
+ * allocates the loop's registers: more than a tenth of the count in earlier versions of this loop,
+ * about nothing in this one (docs/performance.md, "Per core"); with this memory, nothing in any.
  */
 export function provideStackMemory(memory: ArrayBufferLike): void {
 	if (kernel) {
