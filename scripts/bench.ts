@@ -1,9 +1,9 @@
 /**
  * Benchmarks of the solver, timed with mitata: medians, nodes per second and ratios. `npm run bench`
  * stops the counters at n = 14 (quick, shared machines); `npm run bench -- --full` goes to n = 16,
- * races whole processes against a C reference up to n = 16, and times one worker thread against
+ * races whole processes against a C reference up to n = 16, and times one thread against
  * the engine's own algorithm in C (scripts/bench/per-core.ts; `--sizes 15,16,17 --rounds 3` by
- * default). Timings vary with the machine and its load; the ratios are what to compare.
+ * default), then the kernel alone by thread (scripts/bench/kernel-thread.ts, n = 16). Timings vary with the machine and its load; the ratios are what to compare.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +23,7 @@ import {
 } from '../src/solver/search/index.ts';
 import { type SearchEvent } from '../src/solver/events/index.ts';
 import { benchNotebookBox } from './bench/notebook-box.ts';
+import { benchKernelThread } from './bench/kernel-thread.ts';
 import { benchPerCore, perCoreOptions, perCoreTable } from './bench/per-core.ts';
 import { benchStartUp } from './bench/start-up.ts';
 import { benchWorkerStart } from './bench/worker-start.ts';
@@ -217,7 +218,7 @@ try {
 } finally {
 	if (dir) rmSync(dir, { recursive: true, force: true });
 }
-// Per core: one worker thread against the same algorithm compiled from C (issue 20).
+// Per core: one thread against the same algorithm compiled from C (issue 20).
 if (FULL) {
 	const options = perCoreOptions(process.argv);
 	const perCore = benchPerCore(options);
@@ -228,6 +229,16 @@ if (FULL) {
 				`gcc -O3), medians of ${options.rounds} interleaved rounds; load is the 1-minute average:`,
 		);
 		print(perCoreTable(perCore));
+		const kernel = benchKernelThread(16, options.rounds);
+		console.log(
+			`the kernel alone, n = 16: CPU of the counting thread (scripts/bench/kernel-thread.ts), ` +
+				`load ${kernel.load[0].toFixed(1)} → ${kernel.load[1].toFixed(1)}:`,
+		);
+		const c = kernel.rows.at(-1)![1];
+		print([
+			['where', 'CPU ms', '× C'],
+			...kernel.rows.map(([name, ms]) => [name, fmt(ms), (ms / c).toFixed(2)]),
+		]);
 	}
 }
 const box = await benchNotebookBox();
@@ -241,10 +252,13 @@ const startUp = await benchStartUp();
 console.log('start-up: CPU time of `nqueens 6 --count` as a whole process, medians of 15 runs:');
 print([['command', 'CPU ms'], ...startUp.map(([name, ms]) => [name, fmt(ms)])]);
 const workerStart = await benchWorkerStart();
-console.log("a counting worker's start: ms from new Worker to its first reply, less its counting:");
+console.log(
+	"a counting worker's start: new Worker to its first reply (a job of under a millisecond once " +
+		'warm), medians of 9 fresh workers; CPU is the whole process:',
+);
 print([
-	['worker', 'ms before', 'ms counting'],
-	...workerStart.map(([name, before, ms]) => [name, fmt(before), fmt(ms)]),
+	['worker', 'CPU ms', 'wall ms', 'first job ms (warm-up)'],
+	...workerStart.map(([name, cpu, wall, ms]) => [name, fmt(cpu), fmt(wall), fmt(ms)]),
 ]);
 console.log(
 	`Node ${process.version}, ${FULL ? 'full (n ≤ 16)' : 'quick (n ≤ 14; --full for 16)'}.`,

@@ -1,9 +1,12 @@
 /**
  * Per-core speed against the same algorithm (issue 20): `nqueens N --count --workers 1` (one
- * worker thread, start-up included) against the engine's own full-symmetry count in C
+ * thread, start-up included) against the engine's own full-symmetry count in C
  * (`nqueens-engine.c`, gcc -O3 -march=native, one thread). Whole processes, interleaved round by
  * round (the one to go first alternates); medians of wall and CPU time, their ratios JS / C, and
- * the load average. Part of `npm run bench -- --full`; alone:
+ * the load average. The command starts as bin/nqueens.js starts it: Node 24 with a warm compile
+ * cache (NODE_COMPILE_CACHE, here a fresh folder filled by one untimed run), so the figure is the
+ * engine's and not Node stripping the types of every module again (docs/performance.md gives
+ * that cost on its own, under "Start-up of the command"). Part of `npm run bench -- --full`; alone:
  * `node_modules/.bin/node scripts/bench/per-core.ts [--sizes 15,16,17] [--rounds 3]`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -58,10 +61,14 @@ function childrenCpuMs(): number {
 }
 
 /** Runs a command to the end; wall and CPU ms, after checking it printed the published count. */
-function timeProcess(argv: string[], n: number): { wall: number; cpu: number } {
+function timeProcess(
+	argv: string[],
+	n: number,
+	env?: NodeJS.ProcessEnv,
+): { wall: number; cpu: number } {
 	const cpu = childrenCpuMs();
 	const start = performance.now();
-	const run = spawnSync(argv[0]!, argv.slice(1), { encoding: 'utf8' });
+	const run = spawnSync(argv[0]!, argv.slice(1), { encoding: 'utf8', env });
 	const wall = performance.now() - start;
 	const printed = run.stdout?.trim().split('\n').at(-1);
 	if (run.status !== 0 || printed !== String(knownCount(n))) {
@@ -86,6 +93,9 @@ export function benchPerCore(options: PerCoreOptions): PerCoreRow[] | { skipped:
 			const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
 			return { skipped: `no C build of the engine (gcc -O3 -march=native failed: ${why})` };
 		}
+		// The compile cache bin/nqueens.js keeps, filled once before anything is timed.
+		const env = { ...process.env, NODE_COMPILE_CACHE: join(dir, 'compile-cache') };
+		timeProcess([process.execPath, CLI, '6', '--count'], 6, env);
 		const rows: PerCoreRow[] = [];
 		for (const n of options.sizes) {
 			const sides = {
@@ -97,7 +107,7 @@ export function benchPerCore(options: PerCoreOptions): PerCoreRow[] | { skipped:
 			for (let round = 0; round < options.rounds; round++) {
 				// Alternate who goes first, so a burst of load from elsewhere falls on both alike.
 				const order = round % 2 === 0 ? (['c', 'js'] as const) : (['js', 'c'] as const);
-				for (const side of order) runs[side].push(timeProcess(sides[side], n));
+				for (const side of order) runs[side].push(timeProcess(sides[side], n, env));
 			}
 			const mid = (side: 'js' | 'c') => ({
 				wall: median(runs[side].map((r) => r.wall)),

@@ -2,8 +2,10 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import {
 	countFailedText,
+	countJob,
 	type CountPace,
 	planSubproblems,
+	STACK_BYTES,
 	timeLeft,
 	type CountJob,
 	type CountShare,
@@ -18,6 +20,7 @@ type CountReply = JobReply<CountShare>;
  * get the next sub-problem when they finish one (one more always queued), so a thread that drew
  * small pieces simply takes more. Cancelling terminates every thread at once. The messages are the
  * page's count race's (CountJob in src/solver/count/count-job.ts, in src/jobs/index.ts's envelope).
+ * A count on one thread, up to ONE_THREAD_HERE_MAX, runs in this thread instead (countHere).
  */
 
 /** How the count is going: sub-problems done, running totals, time so far and a rough estimate left. */
@@ -46,6 +49,12 @@ export interface PoolOptions {
 	signal?: AbortSignal;
 }
 
+/** What each counting thread is started with (count-worker.ts reads it). */
+export interface CountWorkerData {
+	/** Memory for the kernel's stack, allocated by this (the main) thread: see provideStackMemory. */
+	stackMemory: SharedArrayBuffer;
+}
+
 /** The count was cancelled through its AbortSignal; every worker has been terminated. */
 export class CountCancelledError extends Error {
 	override name = 'AbortError';
@@ -68,7 +77,19 @@ export function startWorkersFrom(url: URL): void {
 	workerUrl = url;
 }
 
-/** Counts n queens on worker threads; rejects with CountCancelledError when the signal aborts. */
+/**
+ * Largest n a count on one thread runs in this thread rather than on a worker. A worker costs 60
+ * ms of CPU or more before its first sub-problem (docs/performance.md), worth saving below minutes
+ * of counting; and up to here no sub-problem takes much over 0.2 s on one core (n = 18), so
+ * Ctrl-C, noticed between two sub-problems, still stops the count almost at once. Above it, a
+ * worker is terminated at once.
+ */
+export const ONE_THREAD_HERE_MAX = 18;
+
+/**
+ * Counts n queens on worker threads (on one thread up to ONE_THREAD_HERE_MAX, in this one);
+ * rejects with CountCancelledError when the signal aborts.
+ */
 export async function countWithWorkers(n: number, options: PoolOptions = {}): Promise<PoolResult> {
 	const { onProgress, signal } = options;
 	const wanted = options.workers ?? availableParallelism();
@@ -85,6 +106,10 @@ export async function countWithWorkers(n: number, options: PoolOptions = {}): Pr
 	const sum = { solutions: 0n, classes: 0, nodes: 0 };
 	const result = (): PoolResult => ({ n, ...sum, ms: performance.now() - start, workers: size });
 	if (plan.length === 0) return result();
+	if (size === 1 && n <= ONE_THREAD_HERE_MAX) {
+		await countHere(n, plan, options, sum, start);
+		return result();
+	}
 	return new Promise<PoolResult>((resolve, reject) => {
 		const workers: Worker[] = [];
 		/** The jobs each worker holds, oldest first: it answers them in order. */
@@ -129,7 +154,10 @@ export async function countWithWorkers(n: number, options: PoolOptions = {}): Pr
 		};
 		try {
 			for (let i = 0; i < size; i++) {
-				const worker = new Worker(workerUrl);
+				const workerData: CountWorkerData = {
+					stackMemory: new SharedArrayBuffer(STACK_BYTES),
+				};
+				const worker = new Worker(workerUrl, { workerData });
 				workers.push(worker);
 				held.set(worker, []);
 				worker.on('message', (reply: CountReply) => onReply(worker, reply));
@@ -147,4 +175,37 @@ export async function countWithWorkers(n: number, options: PoolOptions = {}): Pr
 			finish(error instanceof Error ? error : new Error(String(error)));
 		}
 	});
+}
+
+/**
+ * countWithWorkers on one thread, in this one: adds the plan's counts to `sum`, with the same
+ * progress, errors and cancellation, and no worker to start. The event loop gets a turn before
+ * each sub-problem, so a signal (Ctrl-C) or a cancel is noticed between two of them.
+ */
+async function countHere(
+	n: number,
+	plan: readonly CountJob[],
+	{ onProgress, signal }: PoolOptions,
+	sum: Pick<PoolResult, 'solutions' | 'classes' | 'nodes'>,
+	start: number,
+): Promise<void> {
+	const cancelled = () => new CountCancelledError(`Counting ${n} queens was cancelled.`);
+	for (const [i, job] of plan.entries()) {
+		await new Promise((resolve) => setImmediate(resolve));
+		if (signal?.aborted) throw cancelled();
+		let share: CountShare;
+		try {
+			share = countJob(job);
+		} catch (error) {
+			const message = error instanceof Error ? error.message : String(error);
+			throw new Error(countFailedText(n, job.id, message), { cause: error });
+		}
+		sum.solutions += BigInt(share.solutions);
+		sum.classes += share.classes;
+		sum.nodes += share.nodes;
+		const elapsedMs = performance.now() - start;
+		const remainingMs = timeLeft(elapsedMs, i + 1, plan.length);
+		onProgress?.({ done: i + 1, total: plan.length, ...sum, elapsedMs, remainingMs });
+	}
+	if (signal?.aborted) throw cancelled(); // onProgress may have aborted at the last one
 }

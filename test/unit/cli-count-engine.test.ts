@@ -1,20 +1,21 @@
 import { describe, expect, test } from 'vitest';
-import { interruptLongCount, nqueens } from './cli-helpers.ts';
+import { CLI, interruptLongCount, NODE, nqueens } from './cli-helpers.ts';
 import { A000170 } from './helpers.ts';
 import { parseRequest } from '../../src/cli/arguments.ts';
-import { maxWorkers, type PoolProgress } from '../../src/cli/count-workers.ts';
+import { maxWorkers, ONE_THREAD_HERE_MAX, type PoolProgress } from '../../src/cli/count-workers.ts';
 import { PROGRESS_AFTER_MS, ProgressLine, progressText } from '../../src/cli/progress.ts';
 import { IN_THREAD_MAX, countSolutions } from '../../src/cli/running.ts';
 
 // The command's --count runs the full-symmetry engine: in its own thread up to IN_THREAD_MAX,
-// on worker threads above it. Every answer is checked against OEIS A000170.
+// on worker threads above it (with --workers 1, in its own thread up to ONE_THREAD_HERE_MAX).
+// Every answer is checked against OEIS A000170.
 describe('nqueens --count: the full-symmetry engine', () => {
 	test.each([1, 2, 3, 6, 8, 10, 12, IN_THREAD_MAX])('n = %i in the command’s thread', (n) => {
 		expect(nqueens(String(n), '--count').stdout).toBe(`${A000170[n - 1]}\n`);
 	});
 
 	test.each([['1'], ['2'], [undefined]])(
-		'n = 15 on worker threads (--workers %s) gives A000170’s 2,279,184',
+		'n = 15 with --workers %s gives A000170’s 2,279,184',
 		(workers) => {
 			const args = ['15', '--count', ...(workers ? ['--workers', workers] : [])];
 			const { status, stdout, stderr } = nqueens(...args);
@@ -73,6 +74,15 @@ describe('--workers K', () => {
 describe('Ctrl-C', () => {
 	test('stops a count on worker threads at once: status 130, nothing on stdout', async () => {
 		const { status: exited, stdout, stderr } = await interruptLongCount();
+		expect(exited).toBe(130);
+		expect(stdout).toBe('');
+		expect(stderr).toMatch(/nqueens: stopped \(Ctrl-C\); nothing was counted to the end\.\n$/);
+	});
+
+	test(`stops a count in the command's own thread (--workers 1, n = ${ONE_THREAD_HERE_MAX}) as well`, async () => {
+		// Counted in this thread, n = 18 takes minutes: the test's limit lets only a real stop pass.
+		const args = [String(ONE_THREAD_HERE_MAX), '--count', '--workers', '1'];
+		const { status: exited, stdout, stderr } = await interruptLongCount(NODE, CLI, args);
 		expect(exited).toBe(130);
 		expect(stdout).toBe('');
 		expect(stderr).toMatch(/nqueens: stopped \(Ctrl-C\); nothing was counted to the end\.\n$/);

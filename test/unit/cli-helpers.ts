@@ -63,11 +63,11 @@ export function codeFor(args: string[]): InputErrorCode | 'accepted' {
 }
 
 /**
- * Starts `node script 21 --count` (a count of hours), waits for its note on stderr that the count
- * has started, sends SIGINT, and returns the status and everything it printed.
+ * Starts `node script 21 --count` (a count of hours; or `args`), waits for its note on stderr that
+ * the count has started, sends SIGINT, and returns the status and everything it printed.
  */
-export async function interruptLongCount(node = NODE, script = CLI) {
-	const child = spawn(node, [script, '21', '--count'], { stdio: ['ignore', 'pipe', 'pipe'] });
+export async function interruptLongCount(node = NODE, script = CLI, args = ['21', '--count']) {
+	const child = spawn(node, [script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
 	let stdout = '';
 	let stderr = '';
 	child.stdout.on('data', (chunk) => (stdout += chunk));

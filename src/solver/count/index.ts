@@ -1,4 +1,5 @@
 export * from './count-engine.ts';
+export { provideStackMemory, STACK_BYTES } from './count-stack.ts';
 export * from './count-estimate.ts';
 export * from './known-counts.ts';
 export * from './count-shares.ts';
