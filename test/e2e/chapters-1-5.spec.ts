@@ -119,7 +119,7 @@ test('chapter 4: the mouse previews a square, the keyboard’s choice stays (iss
 	await expect(readout).toContainText('n + r − c = 8 + 3 − 4 = 7');
 });
 
-test('chapter 4: at 1280 px and 390 px each diagonal formula breaks only between its parts', async ({
+test('chapter 4: at 1280 px and 390 px each diagonal formula stays on one line', async ({
 	page,
 }) => {
 	for (const width of [1280, 390]) {
@@ -136,6 +136,11 @@ test('chapter 4: at 1280 px and 390 px each diagonal formula breaks only between
 				const lines = await part.evaluate((span) => span.getClientRects().length);
 				expect(lines, `${width} px: ${await part.textContent()}`).toBe(1);
 			}
+			// And the whole formula is one line at both widths: its parts share one top.
+			const tops = await code
+				.locator('span')
+				.evaluateAll((spans) => spans.map((span) => Math.round(span.getBoundingClientRect().top)));
+			expect(new Set(tops).size, `${width} px: ${await code.textContent()}`).toBe(1);
 		}
 	}
 });
