@@ -114,6 +114,9 @@ const en = {
 		/** A returned list (or tuple) too long to show: `first` is its first items, and an ellipsis. */
 		longList: (kind: 'list' | 'tuple', length: number, shown: number, first: string) =>
 			`a ${kind} of ${formatCount(length)} items; the first ${formatCount(shown)} are ${first}`,
+		/** What a check's call returned that the checks cannot read (a set, an object, a function). */
+		notPlain: (kind: string) =>
+			`the function returned a ${kind}, which the checks cannot read: return numbers, strings, lists, tuples or dicts of them.`,
 		/** Frames of a long traceback left out of its middle. */
 		tracebackCut: (lines: number) => `  … ${formatCount(lines)} lines of the traceback left out …`,
 		/** The interpreter itself failed, and why: `detail` is one of the sentences below, or its own words. */

@@ -381,4 +381,34 @@ def _defined(name):
 
 def _seen_now():
     return json.dumps(_seen)
+
+
+def _forget_seen():
+    _seen[:] = [0, -1, -1]
+
+
+def _plain(value, depth=0):
+    """The value as JSON's data, for the checks: only Python's own plain types, a few levels deep."""
+    kind = type(value)
+    if value is None or kind in (bool, int, str):
+        return value
+    if kind is float:
+        if value != value or value in (float('inf'), float('-inf')):
+            return str(value)
+        return value
+    if depth < 4 and kind in (list, tuple):
+        return [_plain(item, depth + 1) for item in value]
+    if depth < 4 and kind is dict and all(type(key) is str for key in value):
+        return {key: _plain(item, depth + 1) for key, item in value.items()}
+    raise TypeError(_bridge.say('python.notPlain', kind.__name__))
+
+
+def _call_for_check(function, arguments):
+    """Calls the learner's function for a check: its answer as JSON, or what it raised."""
+    try:
+        return json.dumps({'value': _plain(function(*json.loads(arguments)))})
+    except BaseException as error:
+        return json.dumps({'error': _described(error, 'thrown')})
+    finally:
+        _flush()
 `;

@@ -1,7 +1,10 @@
 import english, { type RuntimeMessages } from '../../i18n/en/runtime.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { runChecks, summarise, type CheckOutcome } from '../exercises/check-kit.ts';
+import type { Exercise } from '../exercises/exercises.ts';
 import { isInputError, LIMITS } from '../../solver/input/index.ts';
 import { cutErrorText } from '../runtime/format-value.ts';
-import { createHelpers } from '../runtime/helpers.ts';
+import { createHelpers, type HelperCounts } from '../runtime/helpers.ts';
 import { createOutput, type OutputCaps, type OutputStream } from '../runtime/output.ts';
 import { createTracedBoard, type BoardTrace } from '../runtime/traced-board.ts';
 import type { CellRun } from '../runtime/runner.ts';
@@ -204,4 +207,90 @@ export function executePython(
 	out.flush();
 	run.ms = performance.now() - start;
 	return { run, out, alive };
+}
+
+/** An exercise's function as Python names it: firstSolution → first_solution. */
+function pythonName(name: string): string {
+	return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+/** What the learner's Python function raised during a check, with the learner's line. */
+class PythonCallError extends Error {
+	override name = 'PythonCallError';
+	readonly line: number | undefined;
+	readonly column: number | undefined;
+	constructor(message: string, line?: number, column?: number) {
+		super(message);
+		this.line = line;
+		this.column = column;
+	}
+}
+
+/** How an exercise's checks run (the runner's options, and the clock and listeners the checks take). */
+export interface PythonExerciseOptions extends PythonRunOptions {
+	locale?: Locale;
+	now?: () => number;
+	onCheckStart?: (name: string, index: number) => void;
+	onCheck?: (outcome: CheckOutcome, index: number) => void;
+}
+
+/** A Python run together with the verdicts of an exercise's hidden checks. */
+export interface PythonExerciseRun {
+	run: PythonCellRun;
+	checks: CheckOutcome[];
+	summary: string;
+}
+
+/**
+ * Runs the learner's Python, finds the function the exercise asks for (in snake_case), and runs
+ * the exercise's checks on it: the JavaScript checks, unchanged, calling the Python function with
+ * plain arguments and reading its answers as plain data (the prelude's `_call_for_check`). is_safe's calls
+ * are read from a counter Python can only advance (seal.ts).
+ */
+export function runPythonExercise(
+	sealed: SealedPython,
+	exercise: Exercise,
+	code: string,
+	options: PythonExerciseOptions = {},
+): PythonExerciseRun {
+	const words = options.words ?? english;
+	const { run, out, alive } = executePython(sealed, code, options);
+	const name = pythonName(exercise.functionName);
+	if (run.error || !alive) {
+		const where = run.error?.line ? words.where(run.error.line) : '';
+		return { run, checks: [], summary: words.run.checksAfterError(where) };
+	}
+	const fn = sealed.defined(name);
+	if (!fn) return { run, checks: [], summary: words.run.noFunction(name) };
+	out.close(); // the checks call the function many times: their prints would drown the cell's own
+	const counts: HelperCounts = { isSafe: sealed.isSafeCalls(), longest: 0 };
+	const learner = (...args: unknown[]): unknown => {
+		sealed.forgetSeen();
+		try {
+			const answer = sealed.call(fn, args);
+			if ('error' in answer) {
+				const { message, line, column } = answer.error;
+				throw new PythonCallError(message, line, column);
+			}
+			return answer.value;
+		} finally {
+			counts.isSafe = sealed.isSafeCalls();
+			const seen = sealed.isSafeSeen();
+			counts.longest = seen.longest;
+			if (seen.last) counts.last = seen.last;
+			else delete counts.last;
+		}
+	};
+	const describe = (error: unknown) =>
+		error instanceof PythonCallError
+			? `${cutErrorText(error.message, words)}${words.where(error.line, error.column)}`
+			: cutErrorText(String(error), words);
+	const checks = runChecks(exercise.checks, learner, counts, {
+		describe,
+		...(options.locale ? { locale: options.locale } : {}),
+		...(options.now ? { now: options.now } : {}),
+		...(options.onCheckStart ? { onStart: options.onCheckStart } : {}),
+		...(options.onCheck ? { onEnd: options.onCheck } : {}),
+	});
+	return { run, checks, summary: summarise(checks, options.locale) };
 }

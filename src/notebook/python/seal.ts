@@ -59,7 +59,14 @@ export interface SealedPython {
 	isSafeSeen(): { longest: number; last?: { row: number; col: number } };
 	/** The function the last run defined under `name` at its top level, if any. */
 	defined(name: string): PyCallable | undefined;
+	/** Calls `fn` with plain arguments: its answer as plain data, or the error it raised. */
+	call(fn: PyCallable, args: unknown[]): CallOutcome;
+	/** Forgets what is_safe saw (not its count): before each call the checks make. */
+	forgetSeen(): void;
 }
+
+/** What a call for the checks gave: an answer, or the prelude's account of what it raised. */
+type CallOutcome = { value: unknown } | { error: NonNullable<PreludeOutcome['error']> };
 
 /** A words entry by its dotted path ("helpers.rowsMissing"), called with `args` if it is a function. */
 function say(words: RuntimeMessages, key: unknown, args: unknown[]): string {
@@ -137,6 +144,8 @@ export function sealInterpreter(pyodide: PyodideAPI, options: SealOptions = {}):
 	const run = scope.get('_run');
 	const defined = scope.get('_defined');
 	const seenNow = scope.get('_seen_now');
+	const forget = scope.get('_forget_seen');
+	const callPlain = scope.get('_call_for_check');
 	// The original counter object: rebinding _calls in Python changes nothing read here.
 	const calls = scope.get('_calls') as unknown as PyProxy;
 	return {
@@ -160,6 +169,12 @@ export function sealInterpreter(pyodide: PyodideAPI, options: SealOptions = {}):
 		defined(name) {
 			const found = defined(name) as PyCallable | undefined;
 			return found ?? undefined;
+		},
+		call(fn, args) {
+			return JSON.parse(String(callPlain(fn, JSON.stringify(args)))) as CallOutcome;
+		},
+		forgetSeen() {
+			forget();
 		},
 	};
 }

@@ -1,8 +1,11 @@
 import { errorReply } from '../../jobs/index.ts';
 import { isLocale, type Locale } from '../../i18n/locales.ts';
 import type { RuntimeMessages } from '../../i18n/en/runtime.ts';
+import type { CheckOutcome } from '../exercises/check-kit.ts';
+import type { OutputLine } from '../runtime/output.ts';
 import { packTrace } from '../runtime/packed-trace.ts';
-import { executePython } from './python-run.ts';
+import { getExercise } from '../exercises/exercises.ts';
+import { executePython, runPythonExercise } from './python-run.ts';
 import type {
 	PythonProgress,
 	PythonReply,
@@ -47,15 +50,29 @@ export async function servePython(
 		if (!isReady()) progress({ kind: 'loading' });
 		const locale = localeOf(request);
 		const [sealed, words] = await Promise.all([ready, wordsIn(locale)]);
+		const exercise = request.exercise === undefined ? undefined : getExercise(request.exercise);
 		progress({ kind: 'started' });
 		const started = performance.now();
-		const { run } = executePython(sealed, String(request.code ?? ''), {
+		const code = String(request.code ?? '');
+		const options = {
 			maxEvents: REPLAY_EVENTS,
-			stream: { send: (lines, line) => progress({ kind: 'output', lines, line }) },
+			stream: {
+				send: (lines: OutputLine[], line: number) => progress({ kind: 'output', lines, line }),
+			},
 			words,
-		});
+			locale,
+			onCheckStart: (name: string, index: number) => progress({ kind: 'check-start', name, index }),
+			onCheck: (outcome: CheckOutcome, index: number) =>
+				progress({ kind: 'check', outcome, index }),
+		};
+		const { run, ...checked } = exercise
+			? runPythonExercise(sealed, exercise, code, options)
+			: executePython(sealed, code, options);
 		const { trace, ...rest } = run;
-		const result: PythonResult = { run: trace ? { ...rest, trace: packTrace(trace) } : rest };
+		const result: PythonResult = {
+			...('checks' in checked ? { checks: checked.checks, summary: checked.summary } : {}),
+			run: trace ? { ...rest, trace: packTrace(trace) } : rest,
+		};
 		result.run.ms = performance.now() - started;
 		post({ type: 'result', result });
 	} catch (error) {
