@@ -112,8 +112,18 @@ const HOST_GLOBALS = [
 	'WebAssembly',
 ] as const;
 
+/**
+ * Chromium's worker global holds two numbers of an old file-system API it will not let go
+ * (TEMPORARY is 0, PERSISTENT 1); the API itself, webkitRequestFileSystem, goes with the rest.
+ */
+const FIXED_NUMBERS = ['TEMPORARY', 'PERSISTENT'] as const;
+
 /** Every name the worker's global object keeps once the walls are up. */
-export const KEPT_GLOBALS: ReadonlySet<string> = new Set([...LANGUAGE_GLOBALS, ...HOST_GLOBALS]);
+export const KEPT_GLOBALS: ReadonlySet<string> = new Set([
+	...LANGUAGE_GLOBALS,
+	...HOST_GLOBALS,
+	...FIXED_NUMBERS,
+]);
 
 /**
  * Deletes every string-named property not in `keep` from `global` and each prototype it inherits
