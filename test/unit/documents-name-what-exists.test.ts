@@ -266,9 +266,10 @@ function claimRows(text: string): { claim: string; tests: string[] }[] {
 	return table
 		.slice(2)
 		.map((line) => line.split(' | '))
-		.map(([claim, shownBy]) => ({
+		.map(([claim, ...shownBy]) => ({
 			claim: claim!.slice(2, 60),
-			tests: [...(shownBy ?? '').matchAll(/`([^`]+\.(?:test|spec)\.ts)`/g)].map((m) => m[1]!),
+			// The JavaScript cell's column, and the Python cell's beside it.
+			tests: [...shownBy.join(' | ').matchAll(/`([^`]+\.(?:test|spec)\.ts)`/g)].map((m) => m[1]!),
 		}));
 }
 

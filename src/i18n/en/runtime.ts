@@ -95,6 +95,37 @@ const en = {
 		/** What board.start calls its argument in the solver's sentence. */
 		sizeName: 'board.start(n): the board size',
 	},
+	/** What a Python cell (src/notebook/python/) says that a JavaScript cell does not. */
+	python: {
+		/** Why a module cannot be imported, by what it would reach. */
+		refused: {
+			javascript: (name: string) =>
+				`${name} is not there in notebook cells: Python code runs on its own, away from the page and its JavaScript.`,
+			network: (name: string) =>
+				`${name} is switched off in notebook cells: Python code cannot reach the network, other programs, the site’s storage or the page.`,
+			packages: (name: string) =>
+				`${name} is not there in notebook cells: cells run Python and its standard library, and install nothing.`,
+		},
+		columnsNotList: 'columns must be a list of column numbers.',
+		printNotList: 'columns must be a list.',
+		/** A list of more rows than a cell draws. */
+		printTooLarge: (rows: number, max: number) =>
+			`print_board draws boards of 1 to ${max} rows, and this list has ${formatCount(rows)}.`,
+		/** A returned list (or tuple) too long to show: `first` is its first items, and an ellipsis. */
+		longList: (kind: 'list' | 'tuple', length: number, shown: number, first: string) =>
+			`a ${kind} of ${formatCount(length)} items; the first ${formatCount(shown)} are ${first}`,
+		/** What a check's call returned that the checks cannot read (a set, an object, a function). */
+		notPlain: (kind: string) =>
+			`the function returned a ${kind}, which the checks cannot read: return numbers, strings, lists, tuples or dicts of them.`,
+		/** Frames of a long traceback left out of its middle. */
+		tracebackCut: (lines: number) => `  … ${formatCount(lines)} lines of the traceback left out …`,
+		/** The interpreter itself failed, and why: `detail` is one of the sentences below, or its own words. */
+		stopped: (detail: string) =>
+			`The Python interpreter stopped: ${detail}. The next Run starts a new one.`,
+		stackRanOut:
+			'the recursion went deeper than its stack can hold (sys.setrecursionlimit let it go past the usual limit of 1,000 calls)',
+		exited: (status: string) => `the code ended the interpreter itself (exit status ${status})`,
+	},
 	/** The helpers listed above a cell's code, by name. */
 	docs: {
 		isSafe:

@@ -179,6 +179,29 @@ export default {
 			`board.start(n)：棋盘大小必须是从 1 到 ${max} 的整数，但收到的是 ${shown}。`,
 		sizeName: 'board.start(n)：棋盘大小',
 	},
+	python: {
+		refused: {
+			javascript: (name: string) =>
+				`笔记本的代码单元里没有 ${name}：Python 代码独立运行，不在页面上，也接触不到页面的 JavaScript。`,
+			network: (name: string) =>
+				`笔记本的代码单元里关闭了 ${name}：Python 代码不能访问网络、其他程序、网站的存储或页面。`,
+			packages: (name: string) =>
+				`笔记本的代码单元里没有 ${name}：代码单元只运行 Python 和它的标准库，不安装任何东西。`,
+		},
+		columnsNotList: 'columns 必须是由列号组成的列表。',
+		printNotList: 'columns 必须是列表。',
+		printTooLarge: (rows: number, max: number) =>
+			`print_board 只画 1 到 ${max} 行的棋盘，而这个列表有 ${formatCount(rows)} 行。`,
+		longList: (kind: 'list' | 'tuple', length: number, shown: number, first: string) =>
+			`一个含 ${formatCount(length)} 项的${kind === 'list' ? '列表' : '元组'}；前 ${formatCount(shown)} 项是 ${first}`,
+		notPlain: (kind: string) =>
+			`函数返回了 ${kind} 类型的值，自动检查无法读取：请返回数字、字符串，或由它们组成的列表、元组或字典。`,
+		tracebackCut: (lines: number) => `  ……省略了报错信息中的 ${formatCount(lines)} 行……`,
+		stopped: (detail: string) => `Python 解释器停止了：${detail}。下一次运行会启动一个新的解释器。`,
+		stackRanOut:
+			'递归的深度超出了它的栈能容纳的范围（sys.setrecursionlimit 让它越过了通常 1,000 层调用的上限）',
+		exited: (status: string) => `代码自己结束了解释器（退出状态 ${status}）`,
+	},
 	docs: {
 		isSafe:
 			'当第 0 行到第 row − 1 行的皇后（columns[r] 是第 r 行皇后所在的列）都不攻击 (row, col) 时为 true；每次调用都会被计数',

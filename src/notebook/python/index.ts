@@ -1,0 +1,7 @@
+/**
+ * Python cells: the page's pool of Python workers (one interpreter per run, the next warmed
+ * ahead). The worker is python.worker.ts and speaks python-messages.ts; node-python.ts is its twin
+ * for Node.
+ */
+export { pagePythonWorkers } from './python-workers.ts';
+export { PYODIDE_VERSION, RUNTIME_FILES } from './interpreter.ts';

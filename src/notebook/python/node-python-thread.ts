@@ -1,0 +1,48 @@
+// The Python worker's twin in Node, for tests and measures: a worker thread that does what
+// python.worker.ts does in the page (load the interpreter, seal it, raise the realm's walls,
+// serve runs), with the runtime read from node_modules. Vitest's own process never runs Python:
+// each test asks a thread (node-python.ts).
+import 'ses';
+import { parentPort, workerData } from 'node:worker_threads';
+import { loadPyodide } from 'pyodide';
+import { LOCALES } from '../../i18n/locales.ts';
+import { catalogIn } from '../../i18n/load.ts';
+import { runtimeCatalogs } from '../../i18n/runtime.ts';
+import { loadInterpreter, type LoadPyodide } from './interpreter.ts';
+import { sealInterpreter } from './seal.ts';
+import type { PythonRequest } from './python-messages.ts';
+import { servePython } from './serve-python.ts';
+import { globalNames, raiseWalls, type WallOptions } from './walls.ts';
+
+/** What the thread is started with (node-python.ts). */
+export interface ThreadData {
+	walls?: WallOptions;
+	/** Tests only: leave the prelude's refusals out, to show what they stop. */
+	refuse?: boolean;
+	/** Tests only: hand Python the worker's global object as `worker_global`, to try the walls below Python's. */
+	handOverGlobal?: boolean;
+}
+
+const port = parentPort!;
+const data = (workerData ?? {}) as ThreadData;
+const pyodide = await loadInterpreter(loadPyodide as unknown as LoadPyodide);
+if (data.handOverGlobal) {
+	const scope = pyodide.toPy({ worker_global: globalThis });
+	pyodide.runPython('import builtins\nbuiltins.worker_global = worker_global', { globals: scope });
+}
+const sealed = sealInterpreter(pyodide, { refuse: data.refuse !== false });
+// Every language's words before the walls (a worker in the page loads its page's one).
+const words = new Map(
+	await Promise.all(
+		LOCALES.map(async (locale) => [locale, await catalogIn(runtimeCatalogs, locale)] as const),
+	),
+);
+const stuck = raiseWalls(data.walls);
+port.postMessage({ stuck, names: globalNames(globalThis) });
+port.on('message', (request: PythonRequest) => {
+	void servePython(request, (reply) => port.postMessage(reply), {
+		ready: Promise.resolve(sealed),
+		isReady: () => true,
+		wordsIn: async (locale) => words.get(locale)!,
+	});
+});

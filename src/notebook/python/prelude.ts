@@ -1,0 +1,414 @@
+/*
+ * The Python the notebook runs once in each new interpreter, before any learner code
+ * (seal.ts): the refusals of what Python code may not reach, the helpers (is_safe, print_board,
+ * board) and the function that runs a cell. It talks to the worker only through `bridge`, an
+ * object of a few JavaScript functions with no prototype (seal.ts), so nothing it holds leads to
+ * the worker's own objects.
+ *
+ * Nothing here is a wall on its own: Python code can reach these names (print_board.__globals__),
+ * and Python has no private state. The walls are below it (walls.ts): the worker's JavaScript
+ * realm is frozen and emptied of the network, storage and messages before any learner code runs,
+ * and the checks read answers from the JavaScript side. These refusals are there so that a learner
+ * who tries `import js` reads why, in the page's language.
+ */
+
+/** The file name this prelude is compiled with (its frames are left out of tracebacks); learner code's is `<cell>`. */
+export const PRELUDE_FILE = '<notebook>';
+
+/**
+ * Modules Python code may not import, each with why: `javascript` (a way to JavaScript),
+ * `network` (a way out, or to another process) or `packages` (installing code). A name covers its
+ * submodules (`pyodide` covers `pyodide.http`).
+ */
+export const REFUSED_MODULES: Readonly<Record<string, 'javascript' | 'network' | 'packages'>> = {
+	js: 'javascript',
+	pyodide_js: 'javascript',
+	pyodide: 'javascript',
+	_pyodide: 'javascript',
+	_pyodide_core: 'javascript',
+	ctypes: 'javascript',
+	_ctypes: 'javascript',
+	micropip: 'packages',
+	ensurepip: 'packages',
+	pip: 'packages',
+	socket: 'network',
+	_socket: 'network',
+	ssl: 'network',
+	_ssl: 'network',
+	select: 'network',
+	selectors: 'network',
+	'urllib.request': 'network',
+	'http.client': 'network',
+	'http.server': 'network',
+	socketserver: 'network',
+	ftplib: 'network',
+	smtplib: 'network',
+	poplib: 'network',
+	imaplib: 'network',
+	'xmlrpc.client': 'network',
+	'xmlrpc.server': 'network',
+	webbrowser: 'network',
+	subprocess: 'network',
+	multiprocessing: 'network',
+	sqlite3: 'network',
+	_sqlite3: 'network',
+	dbm: 'network',
+	shelve: 'network',
+};
+
+/** The prelude's Python source. */
+export const PRELUDE = String.raw`
+import ast, builtins, itertools, json, linecache, reprlib, sys, traceback
+
+CELL = '<cell>'
+NOTEBOOK = '<notebook>'
+
+_bridge = None
+_refused = {}
+_limits = {}
+# is_safe's calls: a counter the JavaScript side holds and reads, and which Python can only advance.
+_calls = itertools.count()
+# The longest columns is_safe was given, and the last square it was asked about.
+_seen = [0, -1, -1]
+_namespace = {}
+
+
+def _refused_kind(name):
+    parts = name.split('.')
+    for end in range(len(parts), 0, -1):
+        kind = _refused.get('.'.join(parts[:end]))
+        if kind:
+            return kind
+    return None
+
+
+class _Refuser:
+    """Refuses, by name, every module that leads to JavaScript, the network or packages."""
+
+    @classmethod
+    def find_spec(cls, name, path=None, target=None):
+        kind = _refused_kind(name)
+        if kind is not None:
+            raise ImportError(_bridge.say('python.refused.' + kind, name), name=name)
+        return None
+
+
+# What starts or ends other programs: in Node, the interpreter would run them on the machine.
+_PROGRAMS = (
+    'system', 'popen', 'fork', 'forkpty', 'kill', 'killpg', 'posix_spawn', 'posix_spawnp',
+    'execl', 'execle', 'execlp', 'execlpe', 'execv', 'execve', 'execvp', 'execvpe',
+    'spawnl', 'spawnle', 'spawnlp', 'spawnlpe', 'spawnv', 'spawnve', 'spawnvp', 'spawnvpe',
+)
+
+
+def _refusing(name):
+    def refused(*args, **kwargs):
+        raise PermissionError(_bridge.say('python.refused.network', name))
+    refused.__name__ = name.rpartition('.')[2]
+    return refused
+
+
+def _exit(status):
+    """Ends the run with this exit status, as sys.exit does."""
+    raise SystemExit(status)
+
+
+def _seal(bridge, refused, limits, refuse):
+    """Takes the bridge, forgets every refused module already loaded and refuses them from now on."""
+    global _bridge, _refused, _limits
+    _bridge = bridge
+    _refused = json.loads(refused)
+    _limits = json.loads(limits)
+    for stream in (sys.stdout, sys.stderr):
+        stream.reconfigure(line_buffering=True)
+    if not refuse:
+        return
+    for name in list(sys.modules):
+        if _refused_kind(name):
+            del sys.modules[name]
+            parent, _, child = name.rpartition('.')
+            if parent in sys.modules and not _refused_kind(parent):
+                try:
+                    delattr(sys.modules[parent], child)
+                except AttributeError:
+                    pass
+    sys.meta_path[:] = [_Refuser] + [
+        finder for finder in sys.meta_path if type(finder).__name__ != 'JsFinder'
+    ]
+    sys.path_importer_cache.clear()
+    import os, posix
+    for module in (os, posix):
+        for name in _PROGRAMS:
+            if hasattr(module, name):
+                setattr(module, name, _refusing(module.__name__ + '.' + name))
+        # Ends the run, not the interpreter (which would take the worker's tools down with it).
+        module._exit = _exit
+
+
+def _short(value):
+    try:
+        text = repr(value)
+    except Exception:
+        text = '<' + type(value).__name__ + '>'
+    return text if len(text) <= 40 else text[:39] + '…'
+
+
+def _call(call, why):
+    return _bridge.say('helpers.call', call, why)
+
+
+def is_safe(columns, row, col):
+    """True when no queen in rows 0 to row - 1 (columns[r] is row r's column) attacks (row, col)."""
+    next(_calls)
+    if not isinstance(columns, (list, tuple)):
+        raise TypeError(_call(_is_safe_call(row, col), _bridge.say('python.columnsNotList')))
+    if type(row) is not int or row < 0:
+        raise ValueError(_call(_is_safe_call(row, col), _bridge.say('helpers.rowNotWhole')))
+    if type(col) is not int or col < 0:
+        raise ValueError(_call(_is_safe_call(row, col), _bridge.say('helpers.columnNotWhole')))
+    have = len(columns)
+    if row > have:
+        raise ValueError(_call(_is_safe_call(row, col), _bridge.say('helpers.rowsMissing', have, row)))
+    if have > _seen[0]:
+        _seen[0] = have
+    _seen[1] = row
+    _seen[2] = col
+    for r in range(row):
+        c = columns[r]
+        if type(c) is not int or c < 0:
+            why = _bridge.say('helpers.notAColumn', r, _short(c))
+            raise ValueError(_call(_is_safe_call(row, col), why))
+        # The solver's rules: the same column or either diagonal.
+        if c == col or c - col == row - r or col - c == row - r:
+            return False
+    return True
+
+
+def _is_safe_call(row, col):
+    return 'is_safe(columns, ' + _short(row) + ', ' + _short(col) + ')'
+
+
+def print_board(columns):
+    """Prints the board columns[row] (-1 for an empty row) as the chapters draw it."""
+    call = 'print_board(columns)'
+    if not isinstance(columns, (list, tuple)):
+        raise TypeError(_call(call, _bridge.say('python.printNotList')))
+    n = len(columns)
+    if n == 0:
+        raise ValueError(_call(call, _bridge.say('helpers.printNoRows')))
+    if n > _limits['board']:
+        raise ValueError(_call(call, _bridge.say('python.printTooLarge', n, _limits['board'])))
+    for r in range(n):
+        c = columns[r]
+        if type(c) is not int or (c != -1 and not 0 <= c < n):
+            raise ValueError(_call(call, _bridge.say('helpers.printBadColumn', r + 1, _short(c), n)))
+    _bridge.draw(*columns)
+
+
+def _learner_line():
+    frame = sys._getframe(2)
+    while frame is not None and frame.f_code.co_filename != CELL:
+        frame = frame.f_back
+    return frame.f_lineno if frame is not None else 0
+
+
+def _crossing(value):
+    if type(value) is int and -2**53 < value < 2**53:
+        return value
+    return _short(value)
+
+
+def _on_board(method, *args):
+    answer = _bridge.board(method, _learner_line(), *[_crossing(a) for a in args])
+    if type(answer) is str:
+        raise ValueError(answer)
+    return answer
+
+
+class _Board:
+    """The traced board: every step is recorded and replayed after the run, with its line."""
+
+    __slots__ = ()
+
+    def start(self, n):
+        """Starts afresh on an empty n x n board."""
+        _on_board('start', n)
+
+    def is_safe(self, row, col):
+        """Whether a queen at (row, col) is attacked by no queen on the board."""
+        return _on_board('isSafe', row, col)
+
+    def place(self, row, col):
+        """Puts a queen on (row, col)."""
+        _on_board('place', row, col)
+
+    def remove(self, row, col):
+        """Takes the queen on (row, col) back."""
+        _on_board('remove', row, col)
+
+    def solution(self):
+        """Records the board as a solution; every row must hold a queen."""
+        _on_board('solution')
+
+    @property
+    def n(self):
+        """The board's size."""
+        return _bridge.board_read('n')
+
+    @property
+    def columns(self):
+        """columns[row]: the column of the queen standing in that row, or -1."""
+        return [int(c) for c in _bridge.board_read('columns').split(',')]
+
+    def __repr__(self):
+        return 'board(n=' + str(self.n) + ')'
+
+
+board = _Board()
+
+
+def _frames_kept(stack):
+    return traceback.StackSummary.from_list(
+        [frame for frame in stack if frame.filename != NOTEBOOK and '/_pyodide/' not in frame.filename]
+    )
+
+
+def _trim(described, seen):
+    if described is None or id(described) in seen:
+        return
+    seen.add(id(described))
+    described.stack = _frames_kept(described.stack)
+    _trim(described.__cause__, seen)
+    _trim(described.__context__, seen)
+    for inner in described.exceptions or ():
+        _trim(inner, seen)
+
+
+def _described(error, kind):
+    described = traceback.TracebackException.from_exception(error)
+    _trim(described, set())
+    text = ''.join(described.format(colorize=False))
+    only = ''.join(described.format_exception_only(colorize=False)).strip().splitlines()
+    result = {'kind': kind, 'message': only[-1] if only else type(error).__name__, 'traceback': text}
+    if isinstance(error, SyntaxError) and error.filename == CELL and error.lineno:
+        result['line'] = error.lineno
+        if error.offset:
+            result['column'] = error.offset
+    else:
+        cell = [frame for frame in described.stack if frame.filename == CELL]
+        if cell:
+            result['line'] = cell[-1].lineno
+            if cell[-1].colno is not None:
+                result['column'] = cell[-1].colno + 1
+    return result
+
+
+_shown = reprlib.Repr(
+    maxlevel=3, maxtuple=100, maxlist=100, maxarray=100, maxdict=100, maxset=100,
+    maxfrozenset=100, maxdeque=100, maxstring=10_000, maxlong=10_000, maxother=10_000,
+)
+
+
+def _returned(value):
+    """What the cell's last expression gave, bounded: its text, or the start of a long list."""
+    result = {}
+    if type(value) in (list, tuple) and len(value) > _limits['items']:
+        first = _shown.repr(value[:16])
+        result['long'] = [type(value).__name__, len(value), first[:-1] + ', …' + first[-1]]
+    else:
+        text = _shown.repr(value)
+        if len(text) > _limits['returnedChars']:
+            result['cut'] = len(text)
+            text = text[:_limits['returnedChars']]
+        result['returned'] = text
+    if type(value) in (list, tuple) and 0 < len(value) <= _limits['board']:
+        n = len(value)
+        if all(type(c) is int and 0 <= c < n for c in value):
+            result['board'] = list(value)
+    return result
+
+
+def _flush():
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except Exception:
+            pass
+
+
+def _run(source):
+    """Runs the learner's source in a new namespace; returns what happened as JSON text."""
+    global _namespace
+    _namespace = {
+        '__name__': '__main__',
+        '__builtins__': builtins,
+        'is_safe': is_safe,
+        'print_board': print_board,
+        'board': board,
+    }
+    linecache.cache[CELL] = (len(source), None, source.splitlines(True), CELL)
+    result = {}
+    try:
+        tree = compile(source, CELL, 'exec', ast.PyCF_ONLY_AST, dont_inherit=True)
+        last = None
+        if tree.body and isinstance(tree.body[-1], ast.Expr):
+            last = compile(ast.Expression(tree.body.pop().value), CELL, 'eval', dont_inherit=True)
+        body = compile(tree, CELL, 'exec', dont_inherit=True)
+    except (SyntaxError, ValueError) as error:
+        result['error'] = _described(error, 'syntax')
+        return json.dumps(result)
+    try:
+        exec(body, _namespace)
+        if last is not None:
+            value = eval(last, _namespace)
+            if value is not None:
+                result.update(_returned(value))
+    except SystemExit as error:
+        if error.code not in (None, 0):
+            result['error'] = _described(error, 'thrown')
+    except BaseException as error:
+        result['error'] = _described(error, 'thrown')
+    finally:
+        _flush()
+    return json.dumps(result)
+
+
+def _defined(name):
+    """The function of that name the cell defined at its top level, or None."""
+    found = _namespace.get(name)
+    return found if callable(found) else None
+
+
+def _seen_now():
+    return json.dumps(_seen)
+
+
+def _forget_seen():
+    _seen[:] = [0, -1, -1]
+
+
+def _plain(value, depth=0):
+    """The value as JSON's data, for the checks: only Python's own plain types, a few levels deep."""
+    kind = type(value)
+    if value is None or kind in (bool, int, str):
+        return value
+    if kind is float:
+        if value != value or value in (float('inf'), float('-inf')):
+            return str(value)
+        return value
+    if depth < 4 and kind in (list, tuple):
+        return [_plain(item, depth + 1) for item in value]
+    if depth < 4 and kind is dict and all(type(key) is str for key in value):
+        return {key: _plain(item, depth + 1) for key, item in value.items()}
+    raise TypeError(_bridge.say('python.notPlain', kind.__name__))
+
+
+def _call_for_check(function, arguments):
+    """Calls the learner's function for a check: its answer as JSON, or what it raised."""
+    try:
+        return json.dumps({'value': _plain(function(*json.loads(arguments)))})
+    except BaseException as error:
+        return json.dumps({'error': _described(error, 'thrown')})
+    finally:
+        _flush()
+`;

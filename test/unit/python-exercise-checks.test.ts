@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { transform } from 'sucrase';
+import { getExercise } from '../../src/notebook/exercises/exercises.ts';
+import { runExercise } from '../../src/notebook/runtime/runner.ts';
+import { startPythonCells, type PythonCells } from '../../src/notebook/python/node-python.ts';
+
+/*
+ * One set of checks for both languages: the hidden checks of chapter 8's exercises
+ * (src/notebook/exercises/checks-*.ts), unchanged, judge a learner's Python function
+ * (src/notebook/python/python-run.ts's runPythonExercise). A right answer in Python passes every
+ * check; a wrong one gets the very verdicts the same mistake gets in JavaScript; and the counter
+ * of is_safe's calls the checks read is out of Python's reach.
+ */
+
+let cells: PythonCells;
+beforeAll(() => {
+	cells = startPythonCells();
+});
+afterAll(async () => {
+	await cells.close();
+});
+
+/** The verdicts of a JavaScript answer, run as the JavaScript cell runs it. */
+function javascriptVerdicts(id: string, code: string): { passed: boolean; message: string }[] {
+	const compiled = transform(code, { transforms: ['typescript'] }).code;
+	return runExercise(getExercise(id), compiled).checks.map(({ passed, message }) => ({
+		passed,
+		message,
+	}));
+}
+
+/** The verdicts of a Python answer, run as the Python worker runs it. */
+async function pythonVerdicts(id: string, code: string) {
+	const outcome = await cells.run(code, { exercise: id });
+	return (outcome.result?.checks ?? []).map(({ passed, message }) => ({ passed, message }));
+}
+
+/** Exercise 1, right: the search stops at its first solution. */
+const FIRST_PY = `def first_solution(n):
+    columns = []
+    def place_row(row):
+        if row == n:
+            return True
+        for col in range(n):
+            if is_safe(columns, row, col):
+                columns.append(col)
+                if place_row(row + 1):
+                    return True
+                columns.pop()
+        return False
+    return columns if place_row(0) else None`;
+
+/** Exercise 1, wrong: it keeps the first solution but searches on to the end. */
+const ON_PY = `def first_solution(n):
+    columns = []
+    found = []
+    def place_row(row):
+        if row == n:
+            if not found:
+                found.append(list(columns))
+            return
+        for col in range(n):
+            if is_safe(columns, row, col):
+                columns.append(col)
+                place_row(row + 1)
+                columns.pop()
+    place_row(0)
+    return found[0] if found else None`;
+
+const ON_JS = `function firstSolution(n) {
+	const columns = [];
+	const found = [];
+	function placeRow(row) {
+		if (row === n) {
+			if (found.length === 0) found.push([...columns]);
+			return;
+		}
+		for (let col = 0; col < n; col++) {
+			if (isSafe(columns, row, col)) {
+				columns.push(col);
+				placeRow(row + 1);
+				columns.pop();
+			}
+		}
+	}
+	placeRow(0);
+	return found.length ? found[0] : null;
+}`;
+
+/** Exercise 1, wrong: a queen once placed is never taken back. */
+const GREEDY_PY = `def first_solution(n):
+    columns = []
+    for row in range(n):
+        for col in range(n):
+            if is_safe(columns, row, col):
+                columns.append(col)
+                break
+    return columns`;
+
+const GREEDY_JS = `function firstSolution(n) {
+	const columns = [];
+	for (let row = 0; row < n; row++) {
+		for (let col = 0; col < n; col++) {
+			if (isSafe(columns, row, col)) { columns.push(col); break; }
+		}
+	}
+	return columns;
+}`;
+
+const PERMUTATIONS_PY = `from itertools import permutations
+
+def permutation_solutions(n):
+    candidates = 0
+    solutions = []
+    for columns in permutations(range(n)):
+        candidates += 1
+        if all(is_safe(columns, row, columns[row]) for row in range(n)):
+            solutions.append(list(columns))
+    return {'candidates': candidates, 'solutions': solutions}`;
+
+const CHESS_PY = `def to_chess(columns):
+    n = len(columns)
+    return ' '.join(chr(97 + file) + str(n - columns.index(file)) for file in range(n))`;
+
+describe('a right answer in Python passes every check', () => {
+	test.each([
+		['first-solution', FIRST_PY],
+		['permutations', PERMUTATIONS_PY],
+		['chess-notation', CHESS_PY],
+	])('%s', async (id, code) => {
+		const outcome = await cells.run(code, { exercise: id });
+		const checks = outcome.result!.checks!;
+		expect(checks.length).toBe(getExercise(id).checks.length);
+		expect(checks.filter((check) => !check.passed)).toEqual([]);
+	});
+});
+
+describe('a wrong answer gets the verdicts the same mistake gets in JavaScript', () => {
+	test.each([
+		['first-solution', 'searching on past the first solution', ON_PY, ON_JS],
+		['first-solution', 'never taking a queen back', GREEDY_PY, GREEDY_JS],
+	])('%s: %s', async (id, _mistake, python, javascript) => {
+		const verdicts = await pythonVerdicts(id, python);
+		expect(verdicts.some((verdict) => !verdict.passed)).toBe(true);
+		// A helper's refusal is named as each language names it, at each program's own position.
+		const same = (message: string) =>
+			message
+				.replace(/ValueError: is_safe\(/g, 'isSafe(')
+				.replace(/ \(line \d+, column \d+\)/g, '');
+		expect(verdicts.map((v) => ({ ...v, message: same(v.message) }))).toEqual(
+			javascriptVerdicts(id, javascript).map((v) => ({ ...v, message: same(v.message) })),
+		);
+	});
+
+	test('an error in the learner’s function is told with Python’s message and the learner’s line', async () => {
+		const outcome = await cells.run('def first_solution(n):\n    return [0] * n + None', {
+			exercise: 'first-solution',
+		});
+		expect(outcome.result!.checks![0]!.message).toContain(
+			'TypeError: can only concatenate list (not "NoneType") to list (line 2, column 12)',
+		);
+	});
+
+	test('no function of the exercise’s name: the checks say which name they look for', async () => {
+		const outcome = await cells.run('def firstSolution(n):\n    return None', {
+			exercise: 'first-solution',
+		});
+		expect(outcome.result?.checks).toEqual([]);
+		expect(outcome.result?.summary).toContain('first_solution');
+	});
+});
+
+describe('Python cannot change what the checks count', () => {
+	// Each forgery reaches the prelude's own names through a helper's globals, then answers wrong.
+	// (Python can also change how its answers are read, `_plain`; that forges nothing a function
+	// could not return itself.)
+	const FORGERIES = [
+		"g['_calls'] = __import__('itertools').count(10**6)",
+		"next(g['_calls']); [next(g['_calls']) for _ in range(10**5)]",
+		"g['_seen'][:] = [0, 7, 3]",
+	];
+
+	test.each(FORGERIES)('%s leaves the verdicts of a wrong answer as they were', async (forgery) => {
+		const honest = await pythonVerdicts('first-solution', GREEDY_PY);
+		const forged = await pythonVerdicts(
+			'first-solution',
+			`g = print_board.__globals__\n${forgery}\n${GREEDY_PY}`,
+		);
+		expect(forged.map((verdict) => verdict.passed)).toEqual(honest.map((v) => v.passed));
+		expect(forged.filter((verdict) => verdict.passed).length).toBeLessThan(forged.length);
+	});
+});
