@@ -12,7 +12,6 @@ import {
 } from '@codemirror/language';
 import { tags } from '@lezer/highlight';
 import { javascript } from '@codemirror/lang-javascript';
-import { python } from '@codemirror/lang-python';
 
 /*
  * The cell's editor: CodeMirror 6 with line numbers, undo, bracket matching and TypeScript
@@ -165,9 +164,13 @@ function adoptEditorStyles(): void {
 /** Makes the editor in `parent`. */
 /** Highlighting and indentation for a cell's language (Python indents by four spaces). */
 function languageSupport(language: 'js' | 'python') {
-	return language === 'python'
-		? [python(), indentUnit.of('    ')]
-		: javascript({ typescript: true });
+	return language === 'python' ? indentUnit.of('    ') : javascript({ typescript: true });
+}
+
+/** Python's highlighting, fetched when a cell first edits Python (JavaScript cells never pay for it). */
+async function pythonSupport() {
+	const { python } = await import('@codemirror/lang-python');
+	return [python(), indentUnit.of('    ')];
 }
 
 export function createCellEditor(options: CellEditorOptions): CellEditor {
@@ -212,10 +215,20 @@ export function createCellEditor(options: CellEditorOptions): CellEditor {
 			],
 		}),
 	});
+	// Python's highlighting follows once fetched, unless the cell went back to JavaScript meanwhile.
+	let wanted = options.language ?? 'js';
+	async function highlightPython() {
+		const support = await pythonSupport().catch(() => undefined);
+		if (support && wanted === 'python') view.dispatch({ effects: syntax.reconfigure(support) });
+	}
+	if (wanted === 'python') void highlightPython();
 	return {
 		markLine: (line) => view.dispatch({ effects: setMark.of(line) }),
-		setLanguage: (language) =>
-			view.dispatch({ effects: syntax.reconfigure(languageSupport(language)) }),
+		setLanguage: (language) => {
+			wanted = language;
+			view.dispatch({ effects: syntax.reconfigure(languageSupport(language)) });
+			if (language === 'python') void highlightPython();
+		},
 		setText: (text) =>
 			view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } }),
 		focus: () => view.focus(),
