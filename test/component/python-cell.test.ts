@@ -71,6 +71,12 @@ describe('the language choice', () => {
 		expect(python).toBeChecked();
 		expect(shownCode(cell)).toContain('def first_solution(n):');
 		expect(shownCode(cell)).not.toContain('function firstSolution');
+		// The hint under the code says where Python's time limit starts.
+		expect(cell.textContent).toContain(english.limitNote);
+		await user.keyboard('{ArrowLeft}');
+		expect(javascript).toBeChecked();
+		expect(shownCode(cell)).toContain('function firstSolution');
+		expect(cell.textContent).not.toContain(english.limitNote);
 		cleanup();
 	});
 

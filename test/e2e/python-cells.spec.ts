@@ -128,7 +128,8 @@ test('import js is refused, with Python’s traceback', async ({ page }) => {
 	await runButton(cell).click();
 	await expect(runButton(cell)).toBeEnabled({ timeout: RUN_MS });
 	const output = cellOutput(cell);
-	await expect(output).toContainText('ImportError');
+	// Run is enabled again for a moment while the Python pool's module loads: wait for the words.
+	await expect(output).toContainText('ImportError', { timeout: RUN_MS });
 	await expect(output.locator('pre.traceback')).toContainText('line 1');
 	await expect(output).not.toContainText('JsProxy');
 });

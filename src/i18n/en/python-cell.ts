@@ -10,6 +10,8 @@ const en = {
 	/** The status line while the Python interpreter loads (the first Python run of a page). */
 	loading: 'Loading Python (about 6 MiB, once per visit)…',
 	/** The heading of Python's own traceback, under the error. */
+	/** After the keys hint of a cell in Python: where its time limit starts. */
+	limitNote: 'In Python, the time limit counts once Python has loaded.',
 	traceback: 'Python’s traceback',
 };
 

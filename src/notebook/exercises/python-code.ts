@@ -17,14 +17,14 @@ import { quoted } from './printed-text.ts';
  */
 
 /** The exercises a cell may do in Python. */
-export const PYTHON_EXERCISES: readonly ExerciseId[] = [
+const PYTHON_EXERCISES: readonly ExerciseId[] = [
 	'first-solution',
 	'permutations',
 	'chess-notation',
 ];
 
 /** Whether an exercise can be done in Python. */
-export function hasPythonStarter(id: string): id is ExerciseId {
+function hasPythonStarter(id: string): id is ExerciseId {
 	return (PYTHON_EXERCISES as readonly string[]).includes(id);
 }
 
