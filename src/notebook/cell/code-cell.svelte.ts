@@ -45,6 +45,8 @@ export interface CodeCellOptions extends CellDraftOptions {
 export class CodeCellState {
 	/** The code, saved as the learner types and restored on reload, and the exercise's pass. */
 	readonly draft: CellDraft;
+	/** Whether a Run waits for its runtime's module to be fetched (a page's first Python run). */
+	waiting = $state(false);
 	/** Whether Reset is waiting for its confirmation. */
 	confirmingReset = $state(false);
 	/** Reset took the last run off the cell (its output, error and marks), until the next Run. */
@@ -172,8 +174,23 @@ export class CodeCellState {
 		this.draft.setLanguage(language);
 	}
 
+	/** Whether a run is under way, or about to start once its runtime's module is fetched. */
+	get running(): boolean {
+		return this.waiting || this.job.running;
+	}
+
+	/** Runs once `ready` has settled (the Python pool's module fetched), unless stopped meanwhile. */
+	async runWhen(ready: Promise<unknown>): Promise<void> {
+		this.waiting = true;
+		await ready.catch(() => undefined);
+		if (!this.waiting) return; // stopped
+		this.waiting = false;
+		await this.run();
+	}
+
 	/** Stops a run at once (terminates the worker; the next run gets a fresh one). */
 	stop(): void {
+		this.waiting = false;
 		this.job.cancel();
 	}
 
