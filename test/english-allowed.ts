@@ -80,6 +80,7 @@ const CODE = [
 	'columns',
 	'board',
 	'null',
+	'None',
 	'undefined',
 	'true',
 	'false',

@@ -49,6 +49,12 @@ export interface WorkerJobOptions<Request, Result, Progress> {
 	 * notebook's cells: nothing one run leaves behind can reach the next). False unless told.
 	 */
 	oneRunPerWorker?: boolean;
+	/**
+	 * For a request whose worker loads something first (a Python interpreter): the progress at
+	 * which its time limit starts counting, instead of at start(). Undefined for a request whose
+	 * limit counts from start() (every request, unless told).
+	 */
+	limitStartsAt?: (request: Request) => ((progress: Progress) => boolean) | undefined;
 }
 
 /** A job run in a Web Worker: reactive status, progress, result and failure; start, cancel, time limit. */
@@ -71,6 +77,8 @@ export class WorkerJob<Request, Result, Progress = never> {
 	#timer: ReturnType<typeof setTimeout> | undefined;
 	#listener: JobListener<Result, Progress> = {};
 	#resolve: ((outcome: JobOutcome<Result>) => void) | undefined;
+	/** The progress that starts the run's time limit, when it does not start with the run. */
+	#limitStartsAt: ((progress: Progress) => boolean) | undefined;
 
 	constructor(options: WorkerJobOptions<Request, Result, Progress>) {
 		this.#options = options;
@@ -107,13 +115,8 @@ export class WorkerJob<Request, Result, Progress = never> {
 			this.#fail('unavailable', this.#words.cannotStart(this.#options.name, detail), detail);
 			return ended;
 		}
-		const limit = this.timeLimitMs;
-		if (limit !== undefined && limit > 0) {
-			this.#timer = setTimeout(() => {
-				const sentence = this.#words.timeout(this.#options.name, limit);
-				if (this.#worker === worker) this.#fail('timeout', sentence, sentence);
-			}, limit);
-		}
+		this.#limitStartsAt = this.#options.limitStartsAt?.(request);
+		if (!this.#limitStartsAt) this.#startLimit(worker);
 		try {
 			// The answer may come back before postMessage returns (a stand-in worker): nothing after this line.
 			worker.postMessage(request);
@@ -124,6 +127,16 @@ export class WorkerJob<Request, Result, Progress = never> {
 			}
 		}
 		return ended;
+	}
+
+	/** Starts counting the run's time limit, if it has one. */
+	#startLimit(worker: WorkerLike<Request, JobReply<Result, Progress>>): void {
+		const limit = this.timeLimitMs;
+		if (limit === undefined || limit <= 0 || this.#timer !== undefined) return;
+		this.#timer = setTimeout(() => {
+			const sentence = this.#words.timeout(this.#options.name, limit);
+			if (this.#worker === worker) this.#fail('timeout', sentence, sentence);
+		}, limit);
 	}
 
 	/** Stops a run under way: terminates its worker (the next start makes a fresh one). Returns whether it stopped one. */
@@ -170,6 +183,7 @@ export class WorkerJob<Request, Result, Progress = never> {
 		if (this.status !== 'running') return;
 		switch (reply.type) {
 			case 'progress':
+				if (this.#limitStartsAt?.(reply.progress) && this.#worker) this.#startLimit(this.#worker);
 				this.progress = reply.progress;
 				this.#listener.onprogress?.(reply.progress);
 				break;

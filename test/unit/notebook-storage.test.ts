@@ -66,16 +66,19 @@ test('a saved cell loads back; an edited starter is noticed', () => {
 	expect(loadCell(storage, 'ex1', 'starter v1')).toEqual({
 		code: 'mine',
 		source: 'saved',
+		language: 'js',
 		starterChanged: false,
 	});
 	expect(loadCell(storage, 'ex1', 'starter v2')).toEqual({
 		code: 'mine',
 		source: 'saved',
+		language: 'js',
 		starterChanged: true,
 	});
 	expect(loadCell(storage, 'ex2', 'other')).toEqual({
 		code: 'other',
 		source: 'starter',
+		language: 'js',
 		starterChanged: false,
 	});
 });
@@ -88,6 +91,7 @@ test.each([['{not json'], ['{"code": 5}'], ['null']])(
 		expect(loadCell(storage, 'ex1', 'start')).toEqual({
 			code: 'start',
 			source: 'starter',
+			language: 'js',
 			starterChanged: false,
 			problem: 'corrupt',
 		});
@@ -478,6 +482,7 @@ test('export then import restores every cell of the book and leaves out everythi
 	expect(loadCell(to, 'first-solution', 's1')).toEqual({
 		code: 'one',
 		source: 'saved',
+		language: 'js',
 		starterChanged: false,
 	});
 	expect(loadCell(to, 'ch5-recursion-to-loop', 's2').code).toBe('two');
@@ -565,6 +570,7 @@ test('saves of the cells’ first release are moved to today’s keys, once, and
 	expect(loadCell(storage, 'first-solution', starter)).toEqual({
 		code: 'my edit',
 		source: 'saved',
+		language: 'js',
 		starterChanged: false,
 	});
 	expect(loadCell(storage, 'first-solution', 'a new starter').starterChanged).toBe(true);
@@ -574,4 +580,61 @@ test('saves of the cells’ first release are moved to today’s keys, once, and
 	expect(storage.getItem('unrelated')).toBe('kept');
 	expect(adoptFirstReleaseSaves(storage)).toBe(0);
 	expect(adoptFirstReleaseSaves(throwing)).toBe(0);
+});
+
+test('a cell’s language is saved beside its code; records from before mean JavaScript', () => {
+	const storage = new MemoryStorage();
+	const when = new Date('2026-11-27T10:00:00Z');
+	const starterIn = (language: string) => (language === 'python' ? 'py starter' : 'js starter');
+	expect(saveCell(storage, 'first-solution', 'def f(): pass', 'py starter', when, 'python')).toBe(
+		undefined,
+	);
+	expect(JSON.parse(storage.getItem(cellKey('first-solution'))!)).toEqual({
+		code: 'def f(): pass',
+		starterHash: hashText('py starter'),
+		savedAt: when.toISOString(),
+		language: 'python',
+	});
+	// The starter a Python save is compared with is the Python one.
+	expect(loadCell(storage, 'first-solution', 'js starter', starterIn)).toEqual({
+		code: 'def f(): pass',
+		source: 'saved',
+		language: 'python',
+		starterChanged: false,
+	});
+	// A record written before the language choice (no language) is JavaScript, and stays valid.
+	const before = { code: 'mine', starterHash: hashText('js starter'), savedAt: when.toISOString() };
+	storage.setItem(cellKey('permutations'), JSON.stringify(before));
+	expect(loadCell(storage, 'permutations', 'js starter', starterIn)).toMatchObject({
+		code: 'mine',
+		source: 'saved',
+		language: 'js',
+		starterChanged: false,
+	});
+	// JavaScript is saved as before: without a language.
+	saveCell(storage, 'chess-notation', 'js code', 'js starter', when);
+	expect(JSON.parse(storage.getItem(cellKey('chess-notation'))!)).not.toHaveProperty('language');
+	// A language the notebook does not know is a broken record.
+	storage.setItem(cellKey('count-12'), JSON.stringify({ ...before, language: 'ruby' }));
+	expect(loadCell(storage, 'count-12', 'js starter')).toMatchObject({ problem: 'corrupt' });
+});
+
+test('export and import keep each cell’s language; files from before import as JavaScript', () => {
+	const storage = new MemoryStorage();
+	const when = new Date('2026-11-27T10:00:00Z');
+	saveCell(storage, 'first-solution', 'print(1)', 'py', when, 'python');
+	saveCell(storage, 'permutations', 'console.log(1)', 'js', when);
+	const file = exportCells(storage);
+	const into = new MemoryStorage();
+	expect(importCells(into, file)).toMatchObject({ ok: true });
+	expect(loadCell(into, 'first-solution', 'js', () => 'py')).toMatchObject({
+		code: 'print(1)',
+		language: 'python',
+		starterChanged: false,
+	});
+	expect(loadCell(into, 'permutations', 'js')).toMatchObject({
+		code: 'console.log(1)',
+		language: 'js',
+	});
+	expect(JSON.parse(into.getItem(cellKey('permutations'))!)).not.toHaveProperty('language');
 });

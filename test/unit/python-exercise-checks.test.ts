@@ -3,6 +3,7 @@ import { transform } from 'sucrase';
 import { getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { runExercise } from '../../src/notebook/runtime/runner.ts';
 import { startPythonCells, type PythonCells } from '../../src/notebook/python/node-python.ts';
+import { inPython } from '../../src/notebook/python/python-run.ts';
 
 /*
  * One set of checks for both languages: the hidden checks of chapter 8's exercises
@@ -147,9 +148,21 @@ describe('a wrong answer gets the verdicts the same mistake gets in JavaScript',
 			message
 				.replace(/ValueError: is_safe\(/g, 'isSafe(')
 				.replace(/ \(line \d+, column \d+\)/g, '');
+		// …and JavaScript's null is Python's None.
 		expect(verdicts.map((v) => ({ ...v, message: same(v.message) }))).toEqual(
-			javascriptVerdicts(id, javascript).map((v) => ({ ...v, message: same(v.message) })),
+			javascriptVerdicts(id, javascript).map((v) => ({ ...v, message: inPython(same(v.message)) })),
 		);
+	});
+
+	test('a Python learner is told to return None where JavaScript’s is told null', async () => {
+		const outcome = await cells.run(GREEDY_PY, { exercise: 'first-solution' });
+		const checks = outcome.result!.checks!;
+		const said = checks.map((check) => `${check.name} ${check.message}`).join('\n');
+		expect(said).toContain('return None');
+		expect(said).toContain('or None');
+		expect(said).not.toMatch(/\bnull\b/);
+		const zh = await cells.run(GREEDY_PY, { exercise: 'first-solution', locale: 'zh-cn' });
+		expect(zh.result!.checks!.map((c) => c.message).join('\n')).toContain('应返回 None');
 	});
 
 	test('an error in the learner’s function is told with Python’s message and the learner’s line', async () => {

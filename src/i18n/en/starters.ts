@@ -31,6 +31,17 @@ const en = {
 // at least ${factor} times as fast.`,
 		count13Here: '// Your fastest search here.',
 	},
+	/** The Python starters' comments (src/notebook/exercises/python-code.ts), `#` included. */
+	python: {
+		firstSolution: `# This search finds every solution of n queens and returns the last one it met. Change it
+# to stop at the first solution and return that (columns[row], counting from 0), or None
+# when there is none. is_safe(columns, row, col) tells whether a square is free.`,
+		permutations: `# Generate every permutation of the columns 0 … n − 1 (n! of them) and keep the ones where
+# no two queens attack each other, in dictionary order (itertools.permutations may help).`,
+		yourCode: '# Your code here.',
+		chess: `# Name the queens by their chess squares, file by file from a: [0, 4, 7, 5, 2, 6, 1, 3]
+# (columns[row], row 0 at the top) is "a8 b2 c4 d1 e7 f5 g3 h6".`,
+	},
 	/** The worked solutions' comments. */
 	solutions: {
 		firstSolutionFilled:

@@ -30,6 +30,16 @@ export default {
 // 你的速度至少要是它的 ${factor} 倍。`,
 		count13Here: '// 在这里写你最快的搜索。',
 	},
+	python: {
+		firstSolution: `# 这个搜索会找出 n 皇后问题的每一个解，并返回它遇到的最后一个解。
+# 请改成找到第一个解就停下，并返回它（columns[row]，从 0 数起），无解时返回 None。
+# is_safe(columns, row, col) 告诉你一个格子是否安全。`,
+		permutations: `# 生成列 0 … n − 1 的每一个排列（共 n! 个），按字典序保留
+# 其中没有两个皇后互相攻击的排列（可以用 itertools.permutations）。`,
+		yourCode: '# 在这里写你的代码。',
+		chess: `# 用国际象棋的格子名称写出各个皇后，从 a 开始按纵线依次列出：[0, 4, 7, 5, 2, 6, 1, 3]
+# （columns[row]，第 0 行在最上面）写成 "a8 b2 c4 d1 e7 f5 g3 h6"。`,
+	},
 	solutions: {
 		firstSolutionFilled: '// 第 row 到 n − 1 行都能放满时返回 true：这时皇后都留在原处。',
 		firstSolutionFound: '// 下面找到了解：停下，皇后都不拿走',

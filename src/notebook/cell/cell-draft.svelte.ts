@@ -7,6 +7,7 @@ import {
 	recordPass,
 	resetCell,
 	saveCell,
+	type CellLanguage,
 	type StorageLike,
 	type StorageWords,
 } from '../storage/storage.ts';
@@ -24,6 +25,10 @@ export interface CellDraftOptions {
 	 */
 	savedStarter?: string | undefined;
 	exercise?: string | undefined;
+	/** The same exercise's Python starter: the cell offers Python (issue 30) when there is one. */
+	pythonStarter?: string | undefined;
+	/** The English Python starter, which Python saves are made from (`pythonStarter` unless told). */
+	savedPythonStarter?: string | undefined;
 	storage: StorageLike | null;
 	/** Milliseconds between the last keystroke and the save. */
 	saveDelayMs?: number;
@@ -42,6 +47,8 @@ const SAVE_DELAY_MS = 400;
 export class CellDraft {
 	/** The code as it is now. */
 	code = $state('');
+	/** The language the code is in, saved beside it ('js' for JavaScript/TypeScript). */
+	language = $state<CellLanguage>('js');
 	/** Whether the saved edits were made from a different starter than today's. */
 	starterChanged = $state(false);
 	/** Why edits cannot be saved, when they cannot. */
@@ -53,8 +60,9 @@ export class CellDraft {
 	/** The storage refused the code on screen (its save, or the reset's forgetting): a reload keeps it. */
 	#unsaved = false;
 
-	readonly starter: string;
 	readonly #options: CellDraftOptions;
+	/** Code of the language left by a switch, in this page view: switching back brings it again. */
+	readonly #left: Partial<Record<CellLanguage, string>> = {};
 	/** What the cell says about saving, in the page's language. */
 	readonly #saving: StorageWords;
 	#saveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -62,7 +70,6 @@ export class CellDraft {
 	constructor(options: CellDraftOptions) {
 		this.#options = options;
 		this.#saving = notebookStorageMessages(options.locale ?? 'en').storage;
-		this.starter = options.starter;
 		this.load();
 	}
 
@@ -75,8 +82,16 @@ export class CellDraft {
 	load(): void {
 		if (this.#unsaved) this.save();
 		if (!this.#unsaved) {
-			const loaded = loadCell(this.#options.storage, this.#options.id, this.#savedStarter);
-			this.code = loaded.source === 'saved' ? loaded.code : this.starter;
+			const loaded = loadCell(
+				this.#options.storage,
+				this.#options.id,
+				this.#savedStarterIn('js'),
+				(language) => this.#savedStarterIn(language),
+			);
+			// A Python save on a cell that no longer offers Python shows the JavaScript starter.
+			const usable = loaded.language === 'js' || this.offersPython;
+			this.language = usable ? loaded.language : 'js';
+			this.code = loaded.source === 'saved' && usable ? loaded.code : this.starter;
 			this.starterChanged = loaded.starterChanged;
 			this.saveProblem = loaded.problem ? this.#saving.problems[loaded.problem] : '';
 		}
@@ -113,7 +128,8 @@ export class CellDraft {
 	save(): void {
 		clearTimeout(this.#saveTimer);
 		this.#saveTimer = undefined;
-		if (!this.edited) {
+		// A Python cell is saved even untouched, so its language comes back on reload.
+		if (!this.edited && this.language === 'js') {
 			this.#forget();
 			return;
 		}
@@ -121,7 +137,9 @@ export class CellDraft {
 			this.#options.storage,
 			this.#options.id,
 			this.code,
-			this.#savedStarter,
+			this.#savedStarterIn(this.language),
+			undefined, // now
+			this.language,
 		);
 		this.#unsaved = problem !== undefined;
 		this.saveProblem = problem ? this.#saving.problems[problem] : '';
@@ -133,14 +151,44 @@ export class CellDraft {
 		this.saveProblem = this.#unsaved ? this.#saving.problems.unavailable : '';
 	}
 
-	/** The starter saves are compared with, in every language. */
-	get #savedStarter(): string {
-		return this.#options.savedStarter ?? this.starter;
+	/** Whether the cell can be written in Python. */
+	get offersPython(): boolean {
+		return this.#options.pythonStarter !== undefined;
 	}
 
-	/** Whether the code differs from the starter. */
+	/** The starter of the cell's language, with comments in the page's language. */
+	get starter(): string {
+		return this.#starterIn(this.language);
+	}
+
+	#starterIn(language: CellLanguage): string {
+		return language === 'python' ? (this.#options.pythonStarter ?? '') : this.#options.starter;
+	}
+
+	/** The starter saves in `language` are compared with, in every page language. */
+	#savedStarterIn(language: CellLanguage): string {
+		return language === 'python'
+			? (this.#options.savedPythonStarter ?? this.#options.pythonStarter ?? '')
+			: (this.#options.savedStarter ?? this.#options.starter);
+	}
+
+	/** Whether the code differs from the starter of its language. */
 	get edited(): boolean {
 		return this.code !== this.starter;
+	}
+
+	/**
+	 * Writes the cell in another language: its code becomes the code last written in that language
+	 * in this page view, or its starter, and is saved with the language beside it. The code left
+	 * behind comes back on a switch back, until the page is left.
+	 */
+	setLanguage(language: CellLanguage): void {
+		if (language === this.language || (language === 'python' && !this.offersPython)) return;
+		this.#left[this.language] = this.code;
+		this.language = language;
+		this.code = this.#left[language] ?? this.starter;
+		this.starterChanged = false;
+		this.save();
 	}
 
 	/** Whether a save is waiting for the typing to pause. */
@@ -156,13 +204,17 @@ export class CellDraft {
 		announceNotebookChange();
 	}
 
-	/** Back to the starter code, forgetting the saved edits (and any save still waiting). */
+	/**
+	 * Back to the starter code of the cell's language, forgetting the saved edits (and any save
+	 * still waiting); a Python cell stays in Python.
+	 */
 	reset(): void {
 		clearTimeout(this.#saveTimer);
 		this.#saveTimer = undefined;
+		delete this.#left[this.language];
 		this.code = this.starter;
 		this.starterChanged = false;
-		this.#forget();
+		this.save();
 	}
 
 	/**

@@ -1,5 +1,7 @@
 import { LIMITS } from '../../solver/input/index.ts';
-import type { CellProgress, CellReply, CellRequest, CellResult } from '../worker/cell-messages.ts';
+import type { CellReply, CellRequest, CellResult } from '../worker/cell-messages.ts';
+import type { PythonProgress, PythonReply } from '../python/python-messages.ts';
+import type { CellLanguage } from '../storage/records.ts';
 import type { WorkerLike } from '../../jobs/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { announce } from '../../widgets/page/index.ts';
@@ -18,9 +20,17 @@ import {
 /** The worker a cell talks to (a real one, or a stand-in in tests). */
 export type CellWorker = WorkerLike<CellRequest, CellReply>;
 
+/** The worker of a Python cell (python-messages.ts: a JavaScript cell's, with `loading` and `started`). */
+export type PythonCellWorker = WorkerLike<CellRequest, PythonReply>;
+
+/** Either worker, as the cell's job talks to it. */
+type AnyCellWorker = WorkerLike<CellRequest, CellReply | PythonReply>;
+
 /** What a cell's state needs: its draft's options, and how and where it runs. */
 export interface CodeCellOptions extends CellDraftOptions {
 	createWorker: () => CellWorker;
+	/** Makes a Python worker, for a cell written in Python (pythonStarter); none until Python runs. */
+	createPythonWorker?: (() => PythonCellWorker) | undefined;
 	timeLimitMs?: number;
 	/** A page event (page-events.ts) to announce when a run finishes: opens notes folded until then. */
 	announces?: string | undefined;
@@ -35,12 +45,14 @@ export interface CodeCellOptions extends CellDraftOptions {
 export class CodeCellState {
 	/** The code, saved as the learner types and restored on reload, and the exercise's pass. */
 	readonly draft: CellDraft;
+	/** Whether a Run waits for its runtime's module to be fetched (a page's first Python run). */
+	waiting = $state(false);
 	/** Whether Reset is waiting for its confirmation. */
 	confirmingReset = $state(false);
 	/** Reset took the last run off the cell (its output, error and marks), until the next Run. */
 	#cleared = $state(false);
 	/** The run, in a worker of its own each time (the page's pool starts the next one ahead). */
-	readonly job: WorkerJob<CellRequest, CellResult, CellProgress>;
+	readonly job: WorkerJob<CellRequest, CellResult, PythonProgress>;
 	/** The cell's words, in the page's language. */
 	readonly t: CellMessages;
 	/** What the run under way, or the last one, has streamed: output and checks that survive Stop. */
@@ -66,8 +78,15 @@ export class CodeCellState {
 		this.t = cellMessages(options.locale ?? 'en');
 		this.live = new LiveRun(this.t);
 		this.limitText = this.t.duration(options.timeLimitMs ?? LIMITS.cellRunMs.max);
-		this.job = new WorkerJob<CellRequest, CellResult, CellProgress>({
-			createWorker: options.createWorker,
+		this.job = new WorkerJob<CellRequest, CellResult, PythonProgress>({
+			// Each run makes its worker (oneRunPerWorker): a Python one for a cell written in Python.
+			createWorker: () =>
+				(this.draft.language === 'python' && options.createPythonWorker
+					? options.createPythonWorker()
+					: options.createWorker()) as AnyCellWorker,
+			// Python's time limit counts from `started`: loading the interpreter takes seconds.
+			limitStartsAt: () =>
+				this.draft.language === 'python' ? (progress) => progress.kind === 'started' : undefined,
 			name: this.t.cell.jobName,
 			locale: options.locale ?? 'en',
 			timeLimitMs: options.timeLimitMs ?? LIMITS.cellRunMs.max,
@@ -146,8 +165,32 @@ export class CodeCellState {
 		}
 	}
 
+	/** Writes the cell in another language (stopping a run, and clearing its output). */
+	setLanguage(language: CellLanguage): void {
+		if (language === this.draft.language) return;
+		this.stop();
+		this.#cleared = true;
+		this.confirmingReset = false;
+		this.draft.setLanguage(language);
+	}
+
+	/** Whether a run is under way, or about to start once its runtime's module is fetched. */
+	get running(): boolean {
+		return this.waiting || this.job.running;
+	}
+
+	/** Runs once `ready` has settled (the Python pool's module fetched), unless stopped meanwhile. */
+	async runWhen(ready: Promise<unknown>): Promise<void> {
+		this.waiting = true;
+		await ready.catch(() => undefined);
+		if (!this.waiting) return; // stopped
+		this.waiting = false;
+		await this.run();
+	}
+
 	/** Stops a run at once (terminates the worker; the next run gets a fresh one). */
 	stop(): void {
+		this.waiting = false;
 		this.job.cancel();
 	}
 

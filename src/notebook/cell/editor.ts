@@ -1,12 +1,13 @@
 import { minimalSetup } from 'codemirror';
 import { Decoration, type DecorationSet, EditorView, keymap, lineNumbers } from '@codemirror/view';
-import { EditorState, Prec, StateEffect, StateField } from '@codemirror/state';
+import { Compartment, EditorState, Prec, StateEffect, StateField } from '@codemirror/state';
 import { indentWithTab } from '@codemirror/commands';
 import { closeBrackets, closeBracketsKeymap } from '@codemirror/autocomplete';
 import {
 	bracketMatching,
 	HighlightStyle,
 	indentOnInput,
+	indentUnit,
 	syntaxHighlighting,
 } from '@codemirror/language';
 import { tags } from '@lezer/highlight';
@@ -23,6 +24,8 @@ import { javascript } from '@codemirror/lang-javascript';
 export interface CellEditor {
 	/** Marks the line (1-based) where the code went wrong, or clears the mark with null. */
 	markLine(line: number | null): void;
+	/** Highlights and indents the code as this language (the cell's language choice). */
+	setLanguage(language: 'js' | 'python'): void;
 	/** Replaces the whole text (Reset), as one undoable change. */
 	setText(text: string): void;
 	focus(): void;
@@ -33,6 +36,8 @@ export interface CellEditor {
 export interface CellEditorOptions {
 	parent: HTMLElement;
 	text: string;
+	/** The code's language: TypeScript/JavaScript unless told. */
+	language?: 'js' | 'python';
 	/** The textbox's accessible name, e.g. "Code of Exercise 1". */
 	label: string;
 	/** Id of the element that explains the keys, for aria-describedby. */
@@ -157,7 +162,19 @@ function adoptEditorStyles(): void {
 }
 
 /** Makes the editor in `parent`. */
+/** Highlighting and indentation for a cell's language (Python indents by four spaces). */
+function languageSupport(language: 'js' | 'python') {
+	return language === 'python' ? indentUnit.of('    ') : javascript({ typescript: true });
+}
+
+/** Python's highlighting, fetched when a cell first edits Python (JavaScript cells never pay for it). */
+async function pythonSupport() {
+	const { python } = await import('@codemirror/lang-python');
+	return [python(), indentUnit.of('    ')];
+}
+
 export function createCellEditor(options: CellEditorOptions): CellEditor {
+	const syntax = new Compartment();
 	adoptEditorStyles();
 	const run = () => {
 		options.onrun();
@@ -183,7 +200,7 @@ export function createCellEditor(options: CellEditorOptions): CellEditor {
 				indentOnInput(),
 				bracketMatching(),
 				closeBrackets(),
-				javascript({ typescript: true }),
+				syntax.of(languageSupport(options.language ?? 'js')),
 				// Long lines wrap and the editor grows with its text: nothing scrolls inside it, on a phone too.
 				EditorView.lineWrapping,
 				EditorState.tabSize.of(2),
@@ -198,8 +215,20 @@ export function createCellEditor(options: CellEditorOptions): CellEditor {
 			],
 		}),
 	});
+	// Python's highlighting follows once fetched, unless the cell went back to JavaScript meanwhile.
+	let wanted = options.language ?? 'js';
+	async function highlightPython() {
+		const support = await pythonSupport().catch(() => undefined);
+		if (support && wanted === 'python') view.dispatch({ effects: syntax.reconfigure(support) });
+	}
+	if (wanted === 'python') void highlightPython();
 	return {
 		markLine: (line) => view.dispatch({ effects: setMark.of(line) }),
+		setLanguage: (language) => {
+			wanted = language;
+			view.dispatch({ effects: syntax.reconfigure(languageSupport(language)) });
+			if (language === 'python') void highlightPython();
+		},
 		setText: (text) =>
 			view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } }),
 		focus: () => view.focus(),

@@ -1,4 +1,5 @@
-import type { CellProgress, CellResult } from '../worker/cell-messages.ts';
+import type { CellResult } from '../worker/cell-messages.ts';
+import type { PythonProgress } from '../python/python-messages.ts';
 import type { CheckOutcome } from '../exercises/index.ts';
 import type { OutputLine } from '../runtime/index.ts';
 import type { JobStatus } from '../../jobs/worker-job.svelte.ts';
@@ -27,6 +28,8 @@ export class LiveRun {
 	checks = $state<CheckOutcome[]>([]);
 	/** The check that has started and not ended. */
 	checking = $state<CheckUnderWay | undefined>(undefined);
+	/** Whether the run waits for its interpreter to load (Python: until `started`). */
+	loading = $state(false);
 
 	readonly #t: CellMessages;
 
@@ -41,11 +44,18 @@ export class LiveRun {
 		this.lastLine = 0;
 		this.checks = [];
 		this.checking = undefined;
+		this.loading = false;
 	}
 
 	/** Takes one streamed message. */
-	apply(progress: CellProgress): void {
+	apply(progress: PythonProgress): void {
 		switch (progress.kind) {
+			case 'loading':
+				this.loading = true;
+				break;
+			case 'started':
+				this.loading = false;
+				break;
 			case 'output':
 				this.output.push(...progress.lines);
 				if (progress.line > 0) this.lastLine = progress.line;

@@ -285,12 +285,27 @@ export function runPythonExercise(
 		error instanceof PythonCallError
 			? `${cutErrorText(error.message, words)}${words.where(error.line, error.column)}`
 			: cutErrorText(String(error), words);
+	const { onCheckStart, onCheck } = options;
 	const checks = runChecks(exercise.checks, learner, counts, {
 		describe,
 		...(options.locale ? { locale: options.locale } : {}),
 		...(options.now ? { now: options.now } : {}),
-		...(options.onCheckStart ? { onStart: options.onCheckStart } : {}),
-		...(options.onCheck ? { onEnd: options.onCheck } : {}),
-	});
+		...(onCheckStart ? { onStart: (name, index) => onCheckStart(inPython(name), index) } : {}),
+		...(onCheck ? { onEnd: (outcome, index) => onCheck(pythonOutcome(outcome), index) } : {}),
+	}).map(pythonOutcome);
 	return { run, checks, summary: summarise(checks, options.locale) };
+}
+
+/**
+ * A check's words as a Python learner reads them: the checks are the JavaScript ones, whose
+ * answers and words say `null` where Python has `None` ("return null" → "return None"; an answer
+ * shown as [null] is Python's [None]).
+ */
+export function inPython(text: string): string {
+	return text.replace(/\bnull\b/g, 'None');
+}
+
+/** A check's verdict in Python's words (inPython). */
+function pythonOutcome(outcome: CheckOutcome): CheckOutcome {
+	return { ...outcome, name: inPython(outcome.name), message: inPython(outcome.message) };
 }

@@ -118,7 +118,12 @@ export function importCells(
 	if (!storage) return refuse('unavailable', words.unavailable);
 	const writes = [...file.cells].map(([id, cell]): [string, string] => [
 		cellKey(id),
-		JSON.stringify({ code: cell.code, starterHash: cell.starterHash, savedAt: cell.savedAt }),
+		JSON.stringify({
+			code: cell.code,
+			starterHash: cell.starterHash,
+			savedAt: cell.savedAt,
+			...(cell.language ? { language: cell.language } : {}),
+		}),
 	]);
 	const progress = loadProgress(storage);
 	if (file.passes.some((id) => !progress[id])) {
@@ -211,10 +216,11 @@ function readFile(text: string, now: Date, words: FileWords): CheckedFile {
 /** A cell record of today's format, checked to its parts (8 hex digits of hash, a real time). */
 function savedCellFrom(value: unknown): SavedCell | undefined {
 	if (!isSavedCell(value)) return undefined;
-	const { code, starterHash, savedAt } = value;
+	const { code, starterHash, savedAt, language } = value;
 	const sound =
 		/^[0-9a-f]{8}$/.test(starterHash) && savedAt.length <= 40 && !Number.isNaN(Date.parse(savedAt));
-	return sound ? { code, starterHash, savedAt } : undefined;
+	if (!sound) return undefined;
+	return language ? { code, starterHash, savedAt, language } : { code, starterHash, savedAt };
 }
 
 /** A first-release cell record ({ code, starter }) in today's format, saved now. */

@@ -12,9 +12,17 @@ export interface StorageLike {
 	key(index: number): string | null;
 }
 
+/** The language of a cell's code: JavaScript/TypeScript, or Python. */
+export type CellLanguage = 'js' | 'python';
+
 /** What is kept per cell. */
 export interface SavedCell {
 	code: string;
+	/**
+	 * The language the code is in, beside it: 'python', or absent for JavaScript/TypeScript (so
+	 * every record and file from before the language choice reads as it did).
+	 */
+	language?: 'python';
 	/** FNV-1a hash of the starter the code was written from: tells when the book's starter changed. */
 	starterHash: string;
 	/** ISO 8601 time of saving. */
@@ -68,6 +76,7 @@ export function isSavedCell(value: unknown): value is SavedCell {
 		cell !== null &&
 		typeof cell.code === 'string' &&
 		typeof cell.starterHash === 'string' &&
-		typeof cell.savedAt === 'string'
+		typeof cell.savedAt === 'string' &&
+		(cell.language === undefined || cell.language === 'python')
 	);
 }

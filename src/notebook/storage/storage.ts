@@ -5,6 +5,7 @@ import {
 	hashText,
 	isSavedCell,
 	writeProblemOf,
+	type CellLanguage,
 	type SavedCell,
 	type StorageLike,
 } from './records.ts';
@@ -27,6 +28,8 @@ export * from './first-release.ts';
 export interface LoadedCell {
 	code: string;
 	source: 'starter' | 'saved';
+	/** The language of the code: the saved record's ('js' when it names none), else 'js'. */
+	language: CellLanguage;
 	/** The saved code was written from an older starter than the page's. */
 	starterChanged: boolean;
 	/** Why the starter is shown although something may have been saved. */
@@ -87,16 +90,20 @@ export function pageStorage(): StorageLike | null {
 	return storage;
 }
 
-/** The code to show for a cell: the saved code if there is a sound record, else the starter. */
+/**
+ * The code to show for a cell: the saved code if there is a sound record, else the starter.
+ * `starterIn` gives the starter of the saved code's language (for Python, the Python starter).
+ */
 export function loadCell(
 	storage: StorageLike | null | undefined,
 	id: string,
 	starter: string,
+	starterIn: (language: CellLanguage) => string = () => starter,
 ): LoadedCell {
 	const fallback = (problem?: LoadedCell['problem']): LoadedCell =>
 		problem
-			? { code: starter, source: 'starter', starterChanged: false, problem }
-			: { code: starter, source: 'starter', starterChanged: false };
+			? { code: starter, source: 'starter', language: 'js', starterChanged: false, problem }
+			: { code: starter, source: 'starter', language: 'js', starterChanged: false };
 	let text: string | null;
 	try {
 		if (!storage) return fallback('unavailable');
@@ -112,10 +119,13 @@ export function loadCell(
 		return fallback('corrupt');
 	}
 	if (!isSavedCell(saved)) return fallback('corrupt');
+	const language = saved.language ?? 'js';
 	return {
 		code: saved.code,
 		source: 'saved',
-		starterChanged: saved.starterHash !== hashText(starter),
+		language,
+		starterChanged:
+			saved.starterHash !== hashText(language === 'js' ? starter : starterIn(language)),
 	};
 }
 
@@ -126,9 +136,11 @@ export function saveCell(
 	code: string,
 	starter: string,
 	now: Date = new Date(),
+	language: CellLanguage = 'js',
 ): WriteProblem | undefined {
 	if (code.length > LIMITS.cellCodeChars.max) return 'too-long';
 	const record: SavedCell = { code, starterHash: hashText(starter), savedAt: now.toISOString() };
+	if (language !== 'js') record.language = language;
 	try {
 		if (!storage) return 'unavailable';
 		storage.setItem(cellKey(id), JSON.stringify(record));

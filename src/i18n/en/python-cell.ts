@@ -1,0 +1,19 @@
+/*
+ * What an exercise cell says about writing it in Python (issue 30), in English. Read when the
+ * page is built and handed to the cells that offer Python, so no other page carries these words.
+ */
+const en = {
+	/** The language choice in the cell's toolbar. */
+	language: 'Language',
+	javascript: 'JavaScript',
+	python: 'Python',
+	/** The status line while the Python interpreter loads (the first Python run of a page). */
+	loading: 'Loading Python (about 6 MiB, once per visit)…',
+	/** The heading of Python's own traceback, under the error. */
+	/** After the keys hint of a cell in Python: where its time limit starts. */
+	limitNote: 'In Python, the time limit counts once Python has loaded.',
+	traceback: 'Python’s traceback',
+};
+
+export type PythonCellMessages = typeof en;
+export default en;

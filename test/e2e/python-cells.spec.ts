@@ -1,0 +1,195 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { cellOutput, EXERCISES_PAGE, openCell, replaceCode } from './cells.ts';
+import { exerciseLabel, getExercise } from '../../src/notebook/exercises/exercises.ts';
+
+/*
+ * Python in chapter 8's exercise cells (issue 30), in Chromium on the built site: the language
+ * choice, exercise 1 in Python judged by the same checks, Stop and the time limit on `while
+ * True:`, `import js` refused, no network from Python, and a page with no Python run fetching
+ * nothing of Python.
+ */
+
+// The first Python run loads the interpreter (seconds, many more on a busy machine).
+test.describe.configure({ timeout: 180_000 });
+
+const LABEL = exerciseLabel(getExercise('first-solution'));
+/** A Python run's result may take this long on a loaded two-core machine (the first loads Pyodide). */
+const RUN_MS = 120_000;
+
+/** A right answer to exercise 1 in Python: the worked solution's search, stopping at the first. */
+const FIRST_PY = `def first_solution(n):
+    columns = []
+
+    def place_row(row):
+        if row == n:
+            return True
+        for col in range(n):
+            if is_safe(columns, row, col):
+                columns.append(col)
+                if place_row(row + 1):
+                    return True
+                columns.pop()
+        return False
+
+    return columns if place_row(0) else None
+
+
+print('First solution:', first_solution(8))`;
+
+/** Exercise 1, wrong: a queen once placed is never taken back. */
+const GREEDY_PY = `def first_solution(n):
+    columns = []
+    for row in range(n):
+        for col in range(n):
+            if is_safe(columns, row, col):
+                columns.append(col)
+                break
+    return columns`;
+
+const runButton = (cell: Locator) => cell.getByRole('button', { name: 'Run', exact: true });
+
+/** Exercise 1's cell, switched to Python, with `code` in it. */
+async function pythonCell(page: Page, code: string): Promise<Locator> {
+	const cell = await openCell(page, LABEL);
+	await cell.getByRole('radio', { name: 'Python' }).check();
+	await expect(cell.getByRole('radio', { name: 'Python' })).toBeChecked();
+	await replaceCode(page, cell, code);
+	return cell;
+}
+
+/** Whether a request fetched part of the Python box: the runtime or the worker. */
+const isPython = (url: string) => /\/pyodide\/|python\.worker|python-workers/.test(url);
+
+test('a page with no Python run fetches nothing of Python, even after a JavaScript run', async ({
+	page,
+}) => {
+	const fetched: string[] = [];
+	page.on('request', (request) => fetched.push(request.url()));
+	const cell = await openCell(page, LABEL);
+	await expect(cell.getByRole('radio', { name: 'JavaScript' })).toBeChecked();
+	await runButton(cell).click();
+	await expect(cellOutput(cell)).toContainText('First solution:', { timeout: RUN_MS });
+	await cell.getByRole('button', { name: 'Run', exact: true }).hover();
+	await page.waitForTimeout(1000);
+	expect(fetched.length, 'the page fetched something').toBeGreaterThan(0);
+	expect(fetched.filter(isPython)).toEqual([]);
+});
+
+test('exercise 1 in Python: the right answer passes every check, is remembered with its language', async ({
+	page,
+}) => {
+	const fetched: string[] = [];
+	page.on('request', (request) => fetched.push(request.url()));
+	const cell = await pythonCell(page, FIRST_PY);
+	await runButton(cell).click();
+	await expect(cell.getByText('Passed: this browser remembers it.')).toBeVisible({
+		timeout: RUN_MS,
+	});
+	await expect(cellOutput(cell)).toContainText('First solution: [0, 4, 7, 5, 2, 6, 1, 3]');
+	expect(fetched.filter(isPython).length, 'the Python runtime was fetched').toBeGreaterThan(0);
+	expect(fetched.filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([]);
+	await page.reload();
+	const again = await openCell(page, LABEL, EXERCISES_PAGE);
+	await expect(again.getByRole('radio', { name: 'Python' })).toBeChecked();
+	await expect(again.getByLabel(/^Code of /)).toContainText('def first_solution(n):');
+});
+
+test('exercise 1 in Python: a queen never taken back gets the named mistake', async ({ page }) => {
+	const cell = await pythonCell(page, GREEDY_PY);
+	await runButton(cell).click();
+	await expect(runButton(cell)).toBeEnabled({ timeout: RUN_MS });
+	const output = cellOutput(cell);
+	await expect(output).toContainText('return None', { timeout: RUN_MS });
+	await expect(output).not.toContainText('return null');
+	await expect(cell.getByText('Passed: this browser remembers it.')).toHaveCount(0);
+});
+
+test('while True: Stop ends it, and so does the time limit, counted from the start', async ({
+	page,
+}) => {
+	const cell = await pythonCell(page, "print('spinning')\nwhile True:\n    pass");
+	await runButton(cell).click();
+	await expect(cellOutput(cell)).toContainText('spinning', { timeout: RUN_MS });
+	await cell.getByRole('button', { name: 'Stop' }).click();
+	await expect(runButton(cell)).toBeEnabled();
+	await expect(cellOutput(cell)).toContainText('spinning');
+	await runButton(cell).click();
+	await expect(cell.getByRole('alert')).toContainText(/longer than|time limit/i, {
+		timeout: RUN_MS,
+	});
+	await expect(runButton(cell)).toBeEnabled();
+});
+
+test('import js is refused, with Python’s traceback', async ({ page }) => {
+	const cell = await pythonCell(page, 'import js\nprint(js)');
+	await runButton(cell).click();
+	await expect(runButton(cell)).toBeEnabled({ timeout: RUN_MS });
+	const output = cellOutput(cell);
+	// Run is enabled again for a moment while the Python pool's module loads: wait for the words.
+	await expect(output).toContainText('ImportError', { timeout: RUN_MS });
+	await expect(output.locator('pre.traceback')).toContainText('line 1');
+	await expect(output).not.toContainText('JsProxy');
+});
+
+/** A second server, on another origin, that counts every request, upgrade and connection. */
+async function countingServer(): Promise<{ port: number; hits: string[]; close: () => void }> {
+	const hits: string[] = [];
+	const server = createServer((request, response) => {
+		hits.push(`${request.method} ${request.url}`);
+		response.writeHead(200, { 'access-control-allow-origin': '*' }).end('1');
+	});
+	server.on('upgrade', (request, socket) => {
+		hits.push(`upgrade ${request.url}`);
+		socket.destroy();
+	});
+	server.on('connection', () => hits.push('connection'));
+	await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+	const { port } = server.address() as AddressInfo;
+	return { port, hits, close: () => server.close() };
+}
+
+test('Python reaches no network: pyodide.http, urllib, js.fetch, sockets', async ({ page }) => {
+	const server = await countingServer();
+	try {
+		const url = `http://127.0.0.1:${server.port}/`;
+		const code = `tried = []
+def attempt(name, run):
+    try:
+        run()
+        tried.append(name + ': ran')
+    except BaseException as error:
+        tried.append(name + ': ' + type(error).__name__)
+
+def http():
+    from pyodide.http import pyfetch
+    pyfetch('${url}pyfetch')
+def http_sync():
+    from pyodide.http import open_url
+    open_url('${url}open_url')
+def lib():
+    import urllib.request
+    urllib.request.urlopen('${url}urllib')
+def js_fetch():
+    import js
+    js.fetch('${url}js')
+def sock():
+    import socket
+    socket.create_connection(('127.0.0.1', ${server.port}))
+
+for name, run in [('pyodide.http', http), ('open_url', http_sync), ('urllib', lib), ('js.fetch', js_fetch), ('socket', sock)]:
+    attempt(name, run)
+print('TRIED', tried)`;
+		const cell = await pythonCell(page, code);
+		await runButton(cell).click();
+		await expect(cellOutput(cell)).toContainText('TRIED', { timeout: RUN_MS });
+		const said = await cellOutput(cell).innerText();
+		expect(said).not.toContain(': ran');
+		await page.waitForTimeout(2000);
+		expect(server.hits).toEqual([]);
+	} finally {
+		server.close();
+	}
+});
