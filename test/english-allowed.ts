@@ -78,6 +78,7 @@ const NAMES = [
 const CODE = [
 	'isSafe',
 	'columns',
+	'stack',
 	'board',
 	'null',
 	'None',

@@ -507,7 +507,7 @@ describe('in Chinese (issue 21)', () => {
 		);
 		expect(cell(3, 2)).toHaveAccessibleName('第 4 行第 3 列，空');
 		expect(container.querySelector('.status')).toHaveTextContent(
-			'已放置 2 个皇后（共 4 个）。有 2 个皇后互相攻击。',
+			'已放置 2 个皇后（共需 4 个）。有 2 个皇后互相攻击。',
 		);
 		const names = screen.getAllByRole('gridcell').map((c) => c.getAttribute('aria-label')!);
 		expect(englishWords([container.textContent, ...names].join(' '))).toEqual([]);
@@ -519,7 +519,7 @@ describe('in Chinese (issue 21)', () => {
 			marks: [{ row: 0, col: 1, kind: 'highlight', label: '3' }],
 			locale: 'zh-cn',
 		});
-		expect(cell(0, 1)).toHaveAccessibleName('第 1 行第 2 列，空，高亮：3');
+		expect(cell(0, 1)).toHaveAccessibleName('第 1 行第 2 列，空，高亮（3）');
 	});
 
 	test('PlayBoard: size, Clear and the dead end speak Chinese, and backtracking is told in Chinese', async () => {

@@ -24,7 +24,7 @@ describe('the bug replay in Chinese', () => {
 		const step = analyseBug('no-undo').firstStale!.index + 1;
 		await waitFor(() =>
 			expect(screen.getByRole('option', { selected: true })).toHaveTextContent(
-				'第 5 行第 5 列：与第 5 行第 4 列的皇后同在这一行',
+				'第 5 行第 5 列：与第 5 行第 4 列的皇后同行',
 			),
 		);
 		expect(screen.getByText(/^这里，第 5 行第 5 列被拒绝/)).toHaveTextContent(
@@ -34,7 +34,7 @@ describe('the bug replay in Chinese', () => {
 			screen.getByRole('region', { name: '重放第 1 个版本：第一次尝试：从不撤销' }),
 		).toBeInTheDocument();
 		expect(
-			screen.getByRole('grid', { name: new RegExp(`第 ${step} 步之后$`) }),
+			screen.getByRole('grid', { name: new RegExp(`^第 ${step} 步之后的`) }),
 		).toBeInTheDocument();
 		expect(screen.getByRole('list', { name: '这个版本的循环，用文字描述' })).toHaveTextContent(
 			'访问(row)：',

@@ -121,7 +121,9 @@ describe('a code cell on a Chinese page', () => {
 				'你的代码抛出了错误（第 2 行，第 7 列）：board.place(9, 1)：这个 8×8 棋盘的行号和列号是从 0 到 7 的整数。',
 			),
 		);
-		expect(within(cell).getAllByRole('status')[0]).toHaveTextContent(/^运行 .+ 后因错误停止。$/);
+		expect(within(cell).getAllByRole('status')[0]).toHaveTextContent(
+			/^运行 \S+ \S+后因错误停止。$/,
+		);
 		await vi.waitFor(() =>
 			expect(output()).toHaveTextContent('检查没有执行：代码因错误而停止（第 2 行）。'),
 		);

@@ -475,7 +475,7 @@ describe('in Chinese (locale zh-cn)', () => {
 		);
 		await user.click(screen.getByRole('button', { name: '取消' }));
 		expect(screen.getAllByRole('status')[0]).toHaveTextContent(
-			/^已在 .+ 后取消：完成了 1 个棋盘大小中的 0 个；后台线程已停止。$/,
+			/^已在 \S+ \S+后取消：完成了 1 个棋盘大小中的 0 个；后台线程已停止。$/,
 		);
 	});
 });

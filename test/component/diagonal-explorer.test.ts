@@ -262,7 +262,7 @@ describe('in Chinese (issue 21)', () => {
 			'8 × 8 棋盘每个方向有 2n − 1 = 2 × 8 − 1 = 15 条对角线，编号从 1 到 15。',
 		);
 		await fireEvent.focus(square(1, 2));
-		expect(liveText()).toContain('第 2 行第 3 列：主对角线（\\）7，副对角线（/）4');
+		expect(liveText()).toContain('第 2 行第 3 列：在第 7 条主对角线（\\）和第 4 条副对角线（/）上');
 		expect(square(1, 2).getAttribute('aria-label')).toMatch(/高亮，高亮（第二组）$/);
 		// The formulas are mathematics (r, c, n); everything else is Chinese.
 		expect(container.textContent).not.toMatch(/\b[A-Za-z]{3,}\b/);

@@ -81,12 +81,12 @@ describe('in Chinese (issue 21)', () => {
 		});
 		const mine = container.querySelector('summary')!;
 		const live = container.querySelector('[aria-live]')!;
-		expect(mine).toHaveTextContent('值得注意的地方 ——已收起，运行上面的播放器之后会自动展开。');
+		expect(mine).toHaveTextContent('值得注意的地方——已收起，运行上面的播放器之后会自动展开。');
 		expect(mine).toHaveTextContent('直接展开');
 		announce('trace-zh', 'run');
 		await waitFor(() => expect(container.querySelector('details')!.open).toBe(true));
 		expect(mine).toHaveTextContent('（点击收起）');
-		expect(live).toHaveTextContent('值得注意的地方：已展开，因为你运行了上面的组件。');
+		expect(live).toHaveTextContent('值得注意的地方：已展开，因为你已动手试过上面的内容。');
 		expect(`${mine.textContent} ${live.textContent}`).not.toMatch(/\b[A-Za-z]{3,}\b/);
 	});
 });

@@ -91,7 +91,7 @@ describe('in Chinese (issue 21)', () => {
 		expect(screen.getByRole('group', { name: '提示：练习 2.1' })).toBeInTheDocument();
 		await user.click(screen.getByRole('button', { name: '显示提示 1/2' }));
 		await user.click(screen.getByRole('button', { name: '显示提示 2/2' }));
-		expect(screen.getAllByRole('listitem')[1]).toHaveTextContent('提示 2/2： 用 found 计数。');
+		expect(screen.getAllByRole('listitem')[1]).toHaveTextContent('提示 2/2：用 found 计数。');
 		await user.click(screen.getByRole('button', { name: '显示参考解法' }));
 		expect(screen.getByRole('region', { name: '参考解法' })).toHaveFocus();
 		const text = [...container.querySelectorAll('li, p')]

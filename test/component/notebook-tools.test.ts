@@ -27,7 +27,7 @@ describe('the notebook toolbar in Chinese (issue 21)', () => {
 			locale: 'zh-cn',
 		});
 		const tools = screen.getByRole('group', { name: '你的笔记本' });
-		expect(tools).toHaveTextContent('在这个浏览器中已通过的练习：1 道，共 2 道（练习 1）。');
+		expect(tools).toHaveTextContent('在这个浏览器中，2 道练习已通过 1 道（练习 1）。');
 		expect(within(tools).getByRole('button', { name: '导出全部代码单元' })).toBeInTheDocument();
 		expect(within(tools).getByRole('button', { name: '导入代码单元……' })).toBeInTheDocument();
 		expect(container.textContent).not.toMatch(/\b[A-Za-z]{3,}\b/);

@@ -153,7 +153,7 @@ describe('in Chinese (issue 21)', () => {
 	test.each([
 		[95, 100, '很接近：与你的预测相差不到 10%'],
 		[100, 130, '比你的预测多 30'],
-		[400, 100, '只有你预测的大约 1/4'],
+		[400, 100, '大约只有你预测的 1/4'],
 		[7, 7, '完全正确'],
 	])('a guess of %i for %i reads: %s', (guess, answer, words) => {
 		expect(compareGuess(guess, answer, teachingMessages('zh-cn').predict)).toBe(words);

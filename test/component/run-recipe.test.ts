@@ -223,7 +223,7 @@ describe('in Chinese (issue 21)', () => {
 		const user = userEvent.setup();
 		render(RunRecipe, { recipe: 'chess-notation', createWorker: inThread, locale: 'zh-cn' });
 		await user.click(screen.getByRole('button', { name: '运行' }));
-		expect(await screen.findByText(/^用时 .+(毫秒|秒)，已完成。$/)).toBeInTheDocument();
+		expect(await screen.findByText(/^已完成，用时 .+(毫秒|秒)。$/)).toBeInTheDocument();
 		expect(
 			screen.getByRole('region', { name: '用国际象棋记谱法写出八皇后问题的第一个解的输出' }),
 		).toBeInTheDocument();

@@ -236,7 +236,7 @@ describe('in Chinese (locale zh-cn)', () => {
 				.map((s) => s.textContent?.trim())
 				.join('\n');
 		expect(
-			await screen.findByText('n = 6 有 4 个解，分属 1 个对称类。', {}, { timeout: 60_000 }),
+			await screen.findByText('n = 6 时有 4 个解，分属 1 个对称类。', {}, { timeout: 60_000 }),
 		).toBeInTheDocument();
 		expect(screen.getByRole('combobox', { name: '棋盘大小 n' })).toHaveValue('6');
 		expect(
@@ -246,16 +246,16 @@ describe('in Chinese (locale zh-cn)', () => {
 		expect(
 			screen.getByText(/^\s*选中的棋盘：第 1 个解，共 4 个，对称类 1（共 1 个）\s*$/),
 		).toBeInTheDocument();
-		expect(screen.getByRole('grid', { name: '选中的棋盘，各列为 135024' })).toBeInTheDocument();
+		expect(screen.getByRole('grid', { name: '选中的棋盘，列号依次为 135024' })).toBeInTheDocument();
 		await user.click(screen.getByRole('button', { name: '旋转 90°' }));
-		expect(screen.getByText('已做：顺时针旋转 90°。')).toBeInTheDocument();
+		expect(screen.getByText('已执行：顺时针旋转 90°。')).toBeInTheDocument();
 		expect(
 			screen.getByText(/仍然是解：没有两个皇后互相攻击（由求解器检查）。$/),
 		).toBeInTheDocument();
-		expect(said()).toMatch(/^顺时针旋转 90°：各列为 \d{6}，仍然是解，是列表中的第 \d 个解。$/m);
+		expect(said()).toMatch(/^顺时针旋转 90°：列号依次为 \d{6}，仍然是解，是列表中的第 \d 个解。$/m);
 		await user.click(screen.getByRole('button', { name: '还原（重置）' }));
 		await user.click(screen.getByRole('button', { name: /^解 #2/ }));
-		expect(said()).toMatch(/^已选中第 2 个解：各列为 \d{6}。$/m);
+		expect(said()).toMatch(/^已选中第 2 个解：列号依次为 \d{6}。$/m);
 		expect(screen.getByRole('group', { name: '旋转或翻转选中的棋盘' })).toBeInTheDocument();
 		await user.selectOptions(screen.getByRole('combobox', { name: '格式' }), 'digits');
 		expect(screen.getByRole('option', { name: '从 0 起的列号数字，如 1302' })).toBeInTheDocument();
@@ -280,7 +280,7 @@ describe('in Chinese (locale zh-cn)', () => {
 	test('a refused size is said in Chinese, by the solver’s Chinese phrases', async () => {
 		const user = userEvent.setup();
 		render(SolutionGallery, { n: 6, locale: 'zh-cn' });
-		await screen.findByText(/^n = 6 有 4 个解/, {}, { timeout: 60_000 });
+		await screen.findByText(/^n = 6 时有 4 个解/, {}, { timeout: 60_000 });
 		const picker = screen.getByRole<HTMLSelectElement>('combobox', { name: '棋盘大小 n' });
 		picker.append(new Option('11', '11'));
 		await user.selectOptions(picker, '11');

@@ -42,7 +42,7 @@ describe('the trace player in Chinese', () => {
 			'第 2 行第 1 列：与第 1 行第 1 列的皇后同列',
 		);
 		expect(stepText()).toMatch(/^第 5 步，共 \d+ 步$/);
-		expect(screen.getByRole('grid', { name: '追踪棋盘，4×4，第 5 步之后' })).toBeInTheDocument();
+		expect(screen.getByRole('grid', { name: '第 5 步之后的追踪棋盘（4×4）' })).toBeInTheDocument();
 		expect(container.querySelector('.counters')).toHaveTextContent(
 			/检查次数\s*2\s*比较次数\s*1\s*放置次数\s*1/,
 		);

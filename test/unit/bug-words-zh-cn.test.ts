@@ -25,7 +25,7 @@ describe("the bug replay's sentences in Chinese", () => {
 	test('no-undo: the first stale refusal and the first square the correct program would take', () => {
 		const said = explain(summariseBug(analyseBug('no-undo')), zh, phrases);
 		expect(said).toMatch(
-			/^这里，第 5 行第 5 列被拒绝：与第 5 行第 4 列的皇后同在这一行。那个皇后就是这一行自己的。/,
+			/^这里，第 5 行第 5 列被拒绝：与第 5 行第 4 列的皇后同行。那个皇后就是这一行自己的。/,
 		);
 		expect(said).toMatch(/步之后，第 5 行第 8 列也因为同一个错误被拒绝/);
 	});

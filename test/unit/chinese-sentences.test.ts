@@ -18,6 +18,7 @@ import { inputMessages } from '../../src/i18n/input.ts';
 import { notebookFileMessages } from '../../src/i18n/notebook-file.ts';
 import { notebookStorageMessages } from '../../src/i18n/notebook-storage.ts';
 import { MemoryStorage } from './helpers.ts';
+import { brokenRules, glossary } from '../zh-rules.ts';
 
 /*
  * The Chinese phrase tables of the solver's and the notebook's sentence builders (issue 21): the
@@ -27,6 +28,7 @@ import { MemoryStorage } from './helpers.ts';
 const zhPlay = playBoardMessages('zh-cn');
 const zhInput = inputMessages('zh-cn');
 const zhFile = notebookFileMessages('zh-cn').file;
+const ROWS = glossary();
 
 /** The backtracking step after the dead end of the given 1-based columns, in both languages. */
 function stepAfter(n: number, columns: number[]) {
@@ -136,4 +138,33 @@ describe('the notebook file and saving, in Chinese', () => {
 			'这段代码超过了一个代码单元能保存的 100,000 个字符，你的修改没有保存。',
 		);
 	});
+});
+
+test('every sentence built here keeps the rules the pages keep (test/zh-rules.ts)', () => {
+	const storage = new MemoryStorage();
+	const sentences = [
+		describeBacktrackStep(stepAfter(8, [1, 3, 5, 2, 4]), zhPlay.backtrack),
+		describeBacktrackStep(stepAfter(4, [1, 3]), zhPlay.backtrack),
+		describeBacktrackStep(stepAfter(4, [1, 4, 2]), zhPlay.backtrack),
+		zhPlay.deadEnd([6], 8),
+		zhPlay.deadEnd([3, 4], 4),
+		zhFile.imported(2, 1),
+		zhFile.imported(0, 0),
+		refuseFileSize(MAX_FILE_BYTES + 1, zhFile)?.message ?? '',
+		...['{ nope', '{"format":"x","cells":{}}'].map((text) => {
+			const result = importCells(storage, text, new Date(), zhFile);
+			return result.ok ? '' : result.message;
+		}),
+		// What the learner typed is quoted as typed: '四', not Latin letters, so the rules read Chinese.
+		...['四', '4.5', '2', '13'].map((typed) => {
+			try {
+				checkInLimit(typed, LIMITS.playBoard, zhInput.boardSize, zhInput.phrases);
+				return '';
+			} catch (error) {
+				return (error as Error).message;
+			}
+		}),
+	];
+	expect(sentences.filter((sentence) => sentence === '')).toEqual([]);
+	expect(sentences.flatMap((sentence) => brokenRules(sentence, { rows: ROWS }))).toEqual([]);
 });

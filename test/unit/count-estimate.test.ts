@@ -77,7 +77,7 @@ describe('the count’s words in Chinese (the count race’s zh-cn phrases)', as
 			[40, 720, 3 * 3600, 5 * 86400, 57 * 365 * 86400].map((s) => formatSeconds(s, zh)),
 		).toEqual(['40 秒', '12 分钟', '3 小时', '5 天', '57 年']);
 		expect(countTimeText(17, zh)).toMatchInlineSnapshot(
-			`"在双核处理器的计算机上（与测量这些时间的机器相同），计数 n = 17 需要约 12 秒到 48 秒（n = 16 需要 2–6 秒，之后 n 每大 1，用时变为 6–8 倍）"`,
+			`"在双核处理器的计算机上（与测量这些时间的机器相同），计数 n = 17 需要约 12 秒到 48 秒（n = 16 需要 2–6 秒，之后 n 每增加 1，用时变为原来的 6–8 倍）"`,
 		);
 		const pace = { done: 120, total: 1031, elapsedMs: 4000, remainingMs: 13000 };
 		expect(countPaceText('n = 17', pace, zh)).toBe(

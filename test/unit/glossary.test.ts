@@ -5,39 +5,13 @@ import zhRecipes from '../../src/i18n/zh-cn/recipes.ts';
 import zhStarters from '../../src/i18n/zh-cn/starters.ts';
 import zhTrace from '../../src/i18n/zh-cn/trace.ts';
 import zhWords from '../../src/i18n/zh-cn/words.ts';
+import { glossary, SLIPS, SPACING } from '../zh-rules.ts';
 
 /*
  * One Chinese term per idea (docs/glossary-zh-cn.md): the Chinese pages and catalogs use each
- * term of the glossary somewhere, and never the alternatives it rules out.
+ * term of the glossary somewhere, and never the alternatives it rules out. The rules themselves
+ * are test/zh-rules.ts's.
  */
-
-interface Row {
-	english: string;
-	term: string;
-	never: string[];
-}
-
-/** The glossary's table rows: English, the term (its first form), the words it rules out. */
-function glossary(): Row[] {
-	const rows = readFileSync('docs/glossary-zh-cn.md', 'utf8')
-		.split('\n')
-		.filter(
-			(line) => line.startsWith('| ') && !line.startsWith('| English') && !line.startsWith('| ---'),
-		);
-	return rows.map((line) => {
-		const [english = '', term = '', never = ''] = line
-			.split('|')
-			.slice(1)
-			.map((cell) => cell.trim());
-		const first = term
-			.replace(/（[^）]*）/g, '')
-			.split(/\s*[/，、]\s*/)[0]!
-			.replace(/^n×n\s*/, '')
-			.trim();
-		const words = never.split(/\s*,\s*/).filter((word) => word !== '');
-		return { english, term: first, never: words };
-	});
-}
 
 /** Everything Chinese the learner reads: the pages' prose and every area's catalog. */
 function chineseText(): { file: string; text: string }[] {
@@ -76,7 +50,8 @@ test.each(ROWS.map((row) => [row.english, row.term] as const))('%s: %s is used',
 });
 
 /*
- * The slips a Chinese editor found (issue 27), each a rule: one kind of slip, where it may not
+ * The slips a Chinese editor found (issue 27), each a rule (test/zh-rules.ts, shared with the
+ * learner's walk in test/e2e/chinese-learner-walk.spec.ts): one kind of slip, where it may not
  * appear, and why. `docs/i18n.md` lists them.
  */
 
@@ -97,41 +72,29 @@ function maths(text: string): string[] {
 	return text.match(/\$\$[\s\S]*?\$\$|\$[^$\n]+\$/g) ?? [];
 }
 
-const HAN = '\\u4e00-\\u9fff';
-
-const SLIPS: { name: string; pattern: RegExp }[] = [
-	// 八皇后 and 四皇后, never 8 皇后: a puzzle's size in Chinese numerals ("n 皇后" for a letter).
-	{ name: 'a digit before 皇后', pattern: /\d\s*皇后|\}\s+皇后/ },
-	// 增长 5 倍 reads as "grows to 6 times": write 变为原来的 5 倍.
-	{ name: '增长 N 倍', pattern: /增长[^。，；：]{0,16}倍/ },
-	// Chinese counts large numbers in 万 and 亿, not thousands, millions, billions.
-	{ name: 'billions', pattern: /乘以[十百千]?[万亿]|十亿倍|百万倍|billion|million/i },
-	// Columns in a sentence: 第 2、4、1、3 列, never "2, 4, 1" nor "2 4 1" nor "第 无 列".
-	{
-		name: 'a half-width comma in a Chinese sentence',
-		pattern: new RegExp(`[${HAN}，。]\\s*,|,\\s*[${HAN}]`),
-	},
-	{ name: 'a column list with spaces or commas', pattern: /\d(?:,? \d)+ 列|第 无 列|列 \d \d/ },
-	// No space between two Chinese characters ("约 12 秒 到 48 秒").
-	{ name: 'a space inside Chinese', pattern: new RegExp(`[${HAN}] +[${HAN}]`) },
-	// One ellipsis: ……, and a lone … only in a sequence of code or maths (0, 1, …, n − 1).
-	{ name: 'a lone …', pattern: /(?<![…,\w] ?)…(?!…)|(?<!…)…(?! ?[…,\w\]])/ },
-	// Words that turned the meaning over or read as translated.
-	{ name: 'meaning turned over', pattern: /遥遥领先|白白|免费的礼物/ },
-	{
-		name: 'translated wording',
-		pattern: /小程序库|簿记|走任意远|比一场赛|隔 \d 个|进度行数的|在\*\*在/,
-	},
-	// The exercises' graders are 自动检查; a bare 检查 is the safety check.
-	{ name: 'a grader called a bare 检查', pattern: /(?<!自动|安全|网格|错误的)检查(?:会|先放)/ },
-	// A button named in prose is quoted and called a button, not followed by a bare 。.
-	{ name: 'a button without “”', pattern: /\*\*是这一步吗？\*\*。|旁边的'/ },
-];
-
 describe.each(SLIPS)('no $name', ({ pattern }) => {
 	test('in the Chinese pages and catalogs', () => {
 		const found = TEXTS.flatMap(({ file, text }) => {
 			const match = words(file, text).match(pattern);
+			return match ? [`${file}: ${match[0]}`] : [];
+		});
+		expect(found).toEqual([]);
+	});
+});
+
+/** What a reader sees of a text's spacing: words() without bold marks and table padding. */
+function spaced(file: string, text: string): string {
+	if (!file.endsWith('.mdx')) return text;
+	return words(file, text).replace(/\*\*/g, '').replace(/ +\|/g, '|').replace(/\| +/g, '|');
+}
+
+/** Catalogs of code comments: laid out as code (`// （…）`, aligned usage lines), not as prose. */
+const COMMENTS = ['src/i18n/zh-cn/code-comments.ts', 'src/i18n/zh-cn/starters.ts'];
+
+describe.each(SPACING)('no $name', ({ pattern }) => {
+	test('in the Chinese pages and catalogs (code comments aside)', () => {
+		const found = TEXTS.filter(({ file }) => !COMMENTS.includes(file)).flatMap(({ file, text }) => {
+			const match = spaced(file, text).match(pattern);
 			return match ? [`${file}: ${match[0]}`] : [];
 		});
 		expect(found).toEqual([]);
@@ -190,7 +153,7 @@ function builtSentences(): string[] {
 	];
 }
 
-describe.each(SLIPS)('no $name in a built sentence', ({ pattern }) => {
+describe.each([...SLIPS, ...SPACING])('no $name in a built sentence', ({ pattern }) => {
 	test.each(builtSentences())('%s', (sentence) => {
 		expect(sentence).not.toMatch(pattern);
 	});

@@ -167,7 +167,7 @@ describe('the verdict and the ratios in Chinese (the check race’s zh-cn phrase
 		expect(describeVerdict(raceVerdict(raced(CLEAR)), zh.verdict)).toMatchInlineSnapshot(`
 			[
 			  "位掩码检查最快，逐格扫描用的时间约是它的 2.1 倍。",
-			  "逐格扫描的比较次数是位掩码检查的 10 倍，用的时间却只是它的 2.1 倍：无论由哪种检查来回答，尝试、放置和移除皇后的开销都一样。",
+			  "逐格扫描的比较次数是位掩码检查的 10 倍，用的时间却只是它的 2.1 倍：无论由哪种检查来回答，尝试、放置和拿走皇后的开销都一样。",
 			]
 		`);
 		expect(noiseNote(raceVerdict(raced(CLEAR)), 'grid', zh.verdict)).toBe('用时是最快者的 2.1 倍');

@@ -46,7 +46,7 @@ test('the 4-queens search ends with its two solutions and its count, in Chinese'
 	expect(said).toEqual([
 		'第 1 个解：各行依次在第 2、4、1、3 列',
 		'第 2 个解：各行依次在第 3、1、4、2 列',
-		'搜索完成：2 个解，检查 60 次',
+		'搜索完成：找到 2 个解，共检查 60 次',
 	]);
 });
 
@@ -76,7 +76,7 @@ describe('boards in Chinese words', () => {
 			{ queen: { row: 1, col: 0 }, rule: 'row' },
 		] as const;
 		expect(describeAttacks(attacks, zh)).toBe(
-			'与第 1 行第 2 列的皇后在同一条主对角线（\\）上，也与第 2 行第 1 列的皇后同在这一行',
+			'与第 1 行第 2 列的皇后在同一条主对角线（\\）上，也与第 2 行第 1 列的皇后同行',
 		);
 		expect(
 			nameBoardSquare({
@@ -103,7 +103,9 @@ describe('boards in Chinese words', () => {
 			{ row: 0, col: 0 },
 			{ row: 1, col: 1 },
 		]);
-		expect(boardStatus(two, [], zh).text).toBe('已放置 2 个皇后（共 4 个）。有 2 个皇后互相攻击。');
+		expect(boardStatus(two, [], zh).text).toBe(
+			'已放置 2 个皇后（共需 4 个）。有 2 个皇后互相攻击。',
+		);
 		expect(toggleAnnouncement(false, { row: 1, col: 1 }, analysePosition(4, []), zh)).toBe(
 			'从第 2 行第 2 列拿走了皇后。棋盘是空的。',
 		);

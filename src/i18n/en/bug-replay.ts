@@ -13,6 +13,8 @@ export interface RunFigures {
 const boards = (count: number) => `${count} ${count === 1 ? 'board' : 'boards'}`;
 
 const en = {
+	/** Between a label and its note, set side by side: a space in English, none in Chinese. */
+	space: ' ',
 	/** The four versions of seed 002's program, as the picker shows them. */
 	names: {
 		'no-undo': 'First try: never undo',

@@ -113,6 +113,8 @@ const en = {
 		warnPrefix: 'warning: ',
 		errorPrefix: 'error: ',
 		empty: 'The code printed nothing.',
+		/** Between the columns of a board in its name ("columns 1 5 8"). */
+		columnSep: ' ',
 		printedBoard: (index: number, list: string) => `Printed board ${index}: ${columns(list)}`,
 		returnedBoard: (list: string) => `Returned board: ${columns(list)}`,
 		/** Around what the code returned, shown as code. */

@@ -2,6 +2,8 @@ import { COUNT_PHRASES } from '../../solver/count/index.ts';
 
 /** The count race's words in English: the shape of every language's. */
 const en = {
+	/** Between a label and its note, set side by side: a space in English, none in Chinese. */
+	space: ' ',
 	/** The widget's heading. */
 	title: 'Count race',
 	/** The count in failure sentences ("The count stopped: …", src/i18n/jobs). */
@@ -62,6 +64,8 @@ const en = {
 			`Published counts too large for a browser to count (n = ${from} to ${to})`,
 	},
 	chart: {
+		/** Between a label and its note, set side by side: a space in English, none in Chinese. */
+		space: ' ',
 		title: 'Solutions and search nodes against n, logarithmic scale',
 		axes: (from: number, to: number) =>
 			`Logarithmic vertical axis from 1 to 10 to the 10th; n from ${from} to ${to} along the bottom. A dotted line shows the published solution counts.`,

@@ -1,5 +1,7 @@
 /** DiagonalExplorer's words in English (the board's own are the board area's): the shape of every language's. */
 const en = {
+	/** Between a label and its note, set side by side: a space in English, none in Chinese. */
+	space: ' ',
 	title: 'Diagonal explorer',
 	size: 'Board size',
 	countFrom: 'Count rows and columns from',

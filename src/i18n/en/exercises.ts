@@ -1,4 +1,5 @@
 import { countOf, formatCount, withArticle } from '../../solver/format/index.ts';
+import durations from './durations.ts';
 
 /*
  * What the notebook's exercises say to a learner, in English: the hidden checks' names and
@@ -163,6 +164,8 @@ const en = {
 		arrayOf: (length: number, count: string) =>
 			`an array of ${count} ${length === 1 ? 'entry' : 'entries'}`,
 		lessThanAMillisecond: 'less than 1 ms',
+		/** The units a check writes a time with ("2.6 ms", "1.4 s"). */
+		units: durations.units,
 		lookedUp: (label: string, mine: string, book: string, factor: string, count: string) =>
 			`${label} your countSolutions answered in ${mine}, while the book's plain search took ${book} on this device, just now: more than ${factor} times as fast. ` +
 			`No search counts ${count} solutions that quickly, so your code seems to look the answer up instead of counting it. Count by searching, afresh on every call`,

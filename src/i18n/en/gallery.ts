@@ -4,6 +4,8 @@ import { FORMATS, type FormatName } from '../../solver/format/index.ts';
 
 /** The solution gallery's words in English: the shape of every language's. */
 const en = {
+	/** Between a label and its note, set side by side: a space in English, none in Chinese. */
+	space: ' ',
 	question: 'Question:',
 	controls: {
 		size: 'Board size n',

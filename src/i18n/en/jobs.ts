@@ -25,6 +25,8 @@ const en = {
 		stopped: (name: string, message: string) => `The ${name} stopped: ${message}`,
 	},
 	recipe: {
+		/** Between a label and its note, set side by side: a space in English, none in Chinese. */
+		space: ' ',
 		/** The job's name in failure sentences. */
 		name: 'recipe',
 		question: 'Question:',

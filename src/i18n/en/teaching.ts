@@ -30,6 +30,8 @@ const en = {
 		timesFewer: (times: string) => `about ${times} times fewer`,
 	},
 	fold: {
+		/** Between a label and its note, set side by side: a space in English, none in Chinese. */
+		space: ' ',
 		/** The default `label`. */
 		label: 'What to notice',
 		fold: '(click to fold)',
@@ -39,6 +41,8 @@ const en = {
 		openedByAnswer: (label: string) => `${label}: opened, because you answered the question.`,
 	},
 	hints: {
+		/** Between a label and its note, set side by side: a space in English, none in Chinese. */
+		space: ' ',
 		/** The default `label`. */
 		label: 'this exercise',
 		showHint: (next: number, of: number) => `Show hint ${next} of ${of}`,

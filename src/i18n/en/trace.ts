@@ -3,6 +3,8 @@ import { formatCount } from '../../solver/format/index.ts';
 
 /** The trace player's words in English (src/widgets/trace/): the shape of every language's. */
 const en = {
+	/** Between a label and its note, set side by side: a space in English, none in Chinese. */
+	space: ' ',
 	player: {
 		/** The player's accessible name when its page gives none. */
 		label: 'Trace player',

@@ -4,6 +4,7 @@ import type { BugReplayMessages } from '../en/bug-replay.ts';
 const boards = (count: number) => `${count} 个棋盘`;
 
 export default {
+	space: '',
 	names: {
 		'no-undo': '第一次尝试：从不撤销',
 		'half-fix': '修了一半：在同一行里替换',
@@ -61,7 +62,7 @@ export default {
 	boards,
 	unknownBoards: '? 个棋盘',
 	result: (shown, run) =>
-		`{name} 打印出 {count}${shown ? '' : '（先回答上面的问题，再看是多少）'}：放下 ${run.placements} 个皇后，拿走 ${run.removals} 个，检查 ${run.checks} 次${run.stale === undefined ? '' : `，其中 ${run.stale} 次是被本该拿走的皇后拒绝的（如果没有遗留的皇后，这些格子中有 ${run.wrong} 个是空闲的）`}。`,
+		`“{name}”打印出 {count}${shown ? '' : '（先回答上面的问题，再看是多少）'}：放下 ${run.placements} 个皇后，拿走 ${run.removals} 个，检查 ${run.checks} 次${run.stale === undefined ? '' : `，其中 ${run.stale} 次是被本该拿走的皇后拒绝的（如果没有遗留的皇后，这些格子中有 ${run.wrong} 个是空闲的）`}。`,
 	find: {
 		title: '找出出错的那一步',
 		before:

@@ -10,8 +10,8 @@ const where = (line?: number, column?: number): string =>
 			? `（第 ${line} 行）`
 			: `（第 ${line} 行，第 ${column} 列）`;
 
-/** "各行皇后所在的列：1 5 8 6 3 7 2 4". */
-const columns = (list: string): string => `各行皇后所在的列：${list}`;
+/** "各行皇后依次在第 1、5、8、6、3、7、2、4 列" (the list joined by `output.columnSep`). */
+const columns = (list: string): string => `各行皇后依次在第 ${list} 列`;
 
 /** A duration in Chinese units: "5 秒", "120 毫秒", "1 分钟 5 秒". */
 const duration = (ms: number): string => formatDuration(ms, { units: durations.units });
@@ -53,9 +53,10 @@ export default {
 	},
 	status: {
 		running: '正在运行……',
-		errorAfter: (duration: string) => `运行 ${duration} 后因错误停止。`,
+		errorAfter: (duration: string) => `运行 ${duration}后因错误停止。`,
 		finishedIn: (duration: string) => `运行完成，用时 ${duration}。`,
-		stoppedAtLine: (line: number) => `已停止；最后一次输出来自第 ${line} 行。下次运行会从头开始。`,
+		stoppedAtLine: (line: number) =>
+			`已停止；最后一次输出来自代码第 ${line} 行。下次运行会从头开始。`,
 		stopped: '已停止。下次运行会从头开始。',
 	},
 	errors: {
@@ -66,7 +67,7 @@ export default {
 		timeoutInChecks: (limit: string) =>
 			`检查调用你的代码时，它运行超过了 ${limit}，已被停止。已完成的检查列在下方。下次运行会从头开始。`,
 		timeout: (limit: string, lastLine: number) =>
-			`你的代码运行超过了 ${limit}，已被停止（是不是有永不结束的循环？）。${lastLine > 0 ? `最后一次输出来自第 ${lastLine} 行。` : ''}下次运行会从头开始。`,
+			`你的代码运行超过了 ${limit}，已被停止（是不是有永不结束的循环？）。${lastLine > 0 ? `最后一次输出来自代码第 ${lastLine} 行。` : ''}下次运行会从头开始。`,
 	},
 	progress: {
 		notYet: '尚未通过：点击“运行”即可检查你的代码。',
@@ -95,6 +96,7 @@ export default {
 		warnPrefix: '警告：',
 		errorPrefix: '错误：',
 		empty: '代码没有输出任何内容。',
+		columnSep: '、',
 		printedBoard: (index: number, list: string) => `输出的第 ${index} 个棋盘：${columns(list)}`,
 		returnedBoard: (list: string) => `返回的棋盘：${columns(list)}`,
 		returnedBefore: '代码返回了 ',
@@ -111,11 +113,11 @@ export default {
 		cut: (kept: number) =>
 			`你的代码走的步数超过了棋盘能保存的数量：重放只显示前 ${formatCount(kept)} 步，计数器则统计了全部步数。`,
 		yourCode: '你的代码',
-		lineMadeStep: (line: number) => `你的代码：这一步由第 ${line} 行产生`,
+		lineMadeStep: (line: number) => `你的代码：这一步来自代码第 ${line} 行`,
 		codeLabel: '你的代码，产生当前这一步的行已标出',
 	},
 	hints: {
-		about: (label: string) => `代码单元（${label}）`,
+		about: (label: string) => `代码单元“${label}”`,
 		solution: (label: string) => `参考解法：${label}`,
 	},
 } satisfies CellMessages;

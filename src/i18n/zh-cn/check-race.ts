@@ -43,7 +43,7 @@ export default {
 		check: '检查',
 		calls: '检查次数（调用）',
 		comparisons: '比较次数',
-		perCheck: '每次检查',
+		perCheck: '平均比较次数',
 		time: '时间（毫秒）',
 		middleHalf: '中间一半（毫秒）',
 		timing: '计时中……',
@@ -76,7 +76,7 @@ export default {
 			`${list(leaders)}的时间相差在误差范围内，换一次运行，${leaders.length === 2 ? '两者' : '其中'}任何一种都可能最快；最慢的${slowest}用的时间约是最快者的 ${ratio} 倍。`,
 		pairTied: (pair) => `${list(pair)}的时间相差在误差范围内。`,
 		timeBelowComparisons: (slowest, comparisons, quickest, time) =>
-			`${slowest}的比较次数是${quickest}的 ${comparisons} 倍，用的时间却只是它的 ${time} 倍：无论由哪种检查来回答，尝试、放置和移除皇后的开销都一样。`,
+			`${slowest}的比较次数是${quickest}的 ${comparisons} 倍，用的时间却只是它的 ${time} 倍：无论由哪种检查来回答，尝试、放置和拿走皇后的开销都一样。`,
 		timeNotComparisons:
 			'在这里，时间并不紧跟比较次数：有些检查中一次比较更费时，而且时钟还计入了比较次数没有算进去的工作。',
 		note: {

@@ -2,6 +2,7 @@ import { queensPuzzle } from './words.ts';
 import type { CountRaceMessages } from '../en/count-race.ts';
 
 export default {
+	space: '',
 	title: '计数比赛',
 	jobName: '计数',
 	question: '问题：',
@@ -27,7 +28,7 @@ export default {
 			`正在用 ${workers} 个后台线程计数 ${range}：已完成 ${sizes}。${latest}`,
 		done: (range, time) => `完成：${range} 用时 ${time}；每个计数都与已发表的表一致。`,
 		doneWrong: (wrong) => `完成，但 n = ${wrong.join('、')} 与已发表的表不一致。`,
-		cancelled: (time, sizes) => `已在 ${time} 后取消：完成了 ${sizes}；后台线程已停止。`,
+		cancelled: (time, sizes) => `已在 ${time}后取消：完成了 ${sizes}；后台线程已停止。`,
 		latest: (n, solutions, same) =>
 			`最新：n = ${n}，${solutions} 个解，${same ? '与已发表的计数一致' : '与已发表的计数不同'}。`,
 	},
@@ -51,6 +52,7 @@ export default {
 		beyond: (from, to) => `太大、浏览器无法计数的已发表计数（n = ${from} 到 ${to}）`,
 	},
 	chart: {
+		space: '',
 		title: '解的个数和搜索结点数随 n 的变化，对数刻度',
 		axes: (from, to) =>
 			`纵轴为对数刻度，从 1 到 10 的 10 次方；横轴为 n，从 ${from} 到 ${to}。点线表示已发表的解的个数。`,
@@ -68,7 +70,7 @@ export default {
 		units: { years: '年', days: '天', h: '小时', min: '分钟', s: '秒' },
 		range: (quick, slow) => `约 ${quick}到 ${slow}`,
 		countTime: (n, range, [q16, s16], [qGrowth, sGrowth]) =>
-			`在双核处理器的计算机上（与测量这些时间的机器相同），计数 n = ${n} 需要${range}（n = 16 需要 ${q16}–${s16} 秒，之后 n 每大 1，用时变为 ${qGrowth}–${sGrowth} 倍）`,
+			`在双核处理器的计算机上（与测量这些时间的机器相同），计数 n = ${n} 需要${range}（n = 16 需要 ${q16}–${s16} 秒，之后 n 每增加 1，用时变为原来的 ${qGrowth}–${sGrowth} 倍）`,
 		estimating: '正在估计剩余时间',
 		left: (time) => `约剩 ${time}`,
 		pace: (sizes, done, total, elapsed, left) =>

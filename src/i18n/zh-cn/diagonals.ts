@@ -2,6 +2,7 @@ import { formatCount } from '../../solver/format/index.ts';
 import type { DiagonalsMessages } from '../en/diagonals.ts';
 
 export default {
+	space: '',
 	title: '对角线探索器',
 	size: '棋盘大小',
 	countFrom: '行和列的编号起点',
@@ -17,16 +18,16 @@ export default {
 	prompt: '指向、轻触或聚焦一个格子（先按 Tab 键，再用方向键），查看经过它的对角线。',
 	legend: [
 		'图例：同一条',
-		'主对角线（\\）',
-		'（从左上到右下）上的格子画着',
+		'主对角线',
+		'（\\，从左上到右下）上的格子画着',
 		'圆点',
 		'；同一条',
-		'副对角线（/）',
-		'（从左下到右上）上的格子画着',
+		'副对角线',
+		'（/，从左下到右上）上的格子画着',
 		'斜纹',
 		'；选中的格子在两条线上，两种图案都有。',
 	],
 	summary: (row, col, main, anti, zero) =>
-		`第 ${row} 行第 ${col} 列：主对角线（\\）${main}，副对角线（/）${anti}` +
+		`第 ${row} 行第 ${col} 列：在第 ${main} 条主对角线（\\）和第 ${anti} 条副对角线（/）上` +
 		(zero ? '（从 0 开始编号）' : ''),
 } satisfies DiagonalsMessages;

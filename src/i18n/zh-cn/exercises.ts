@@ -1,5 +1,6 @@
 import { formatCount } from '../../solver/format/index.ts';
 import { queensPuzzle } from './words.ts';
+import durations from './durations.ts';
 import type { ExercisesMessages } from '../en/exercises.ts';
 
 /*
@@ -142,6 +143,7 @@ export default {
 	count: {
 		arrayOf: (_length: number, count: string) => `一个含 ${count} 项的数组`,
 		lessThanAMillisecond: '不到 1 毫秒',
+		units: durations.units,
 		lookedUp: (label: string, mine: string, book: string, factor: string, count: string) =>
 			`${label}你的 countSolutions 只用了 ${mine} 就给出答案，而本书的朴素搜索刚才在这台设备上用了 ${book}：快了 ${factor} 倍以上。` +
 			`没有哪种搜索能这么快数出 ${count} 个解，所以你的代码似乎是查表得到答案，而不是数出来的。请用搜索来计数，并且每次调用都重新搜索`,

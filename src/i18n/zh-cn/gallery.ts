@@ -1,6 +1,7 @@
 import type { GalleryMessages } from '../en/gallery.ts';
 
 export default {
+	space: '',
 	question: '问题：',
 	controls: {
 		size: '棋盘大小 n',
@@ -10,10 +11,11 @@ export default {
 	},
 	count: {
 		searching: (found) => `搜索中……目前找到 ${found} 个解。`,
-		fundamental: (k, total, n) => `n = ${n} 的 ${total} 个解中有 ${k} 个基本解（每个对称类一个）。`,
-		solutions: (total, n) => `n = ${n} 有 ${total} 个解。`,
-		classes: (total, n, k) => `n = ${n} 有 ${total} 个解，分属 ${k} 个对称类。`,
-		none: (n) => `n = ${n} 没有解。`,
+		fundamental: (k, total, n) =>
+			`n = ${n} 时，${total} 个解中有 ${k} 个基本解（每个对称类一个）。`,
+		solutions: (total, n) => `n = ${n} 时有 ${total} 个解。`,
+		classes: (total, n, k) => `n = ${n} 时有 ${total} 个解，分属 ${k} 个对称类。`,
+		none: (n) => `n = ${n} 时没有解。`,
 	},
 	pager: {
 		label: '解的分页',
@@ -33,13 +35,13 @@ export default {
 	selected: {
 		title: (number, solutions, classNumber, classes) =>
 			`选中的棋盘${number ? `：第 ${number} 个解，共 ${solutions} 个` : ''}${classNumber ? `，对称类 ${classNumber}${classes === null ? '' : `（共 ${classes} 个）`}` : ''}`,
-		board: (digits) => `选中的棋盘，各列为 ${digits}`,
+		board: (digits) => `选中的棋盘，列号依次为 ${digits}`,
 		solution: (transformed) => (transformed ? '仍然是解' : '是解'),
 		noAttacks: '：没有两个皇后互相攻击（由求解器检查）。',
 		notSolution: '不是解：有皇后互相攻击。',
-		applied: (labels) => `已做：${labels.join('，然后')}。`,
+		applied: (labels) => `已执行：${labels.join('，然后')}。`,
 		symmetric: (fixers, boards) =>
-			` 它在${fixers.join('或')}后保持不变，所以它的对称类只有 ${boards} 个不同的棋盘。`,
+			`它在${fixers.length < 2 ? fixers[0] : `${fixers.slice(0, -1).join('、')}或${fixers.at(-1)}`} 后保持不变，所以它的对称类只有 ${boards} 个不同的棋盘。`,
 		asymmetric: '没有哪种旋转或翻转能让这个棋盘保持不变，所以它的对称类有 8 个不同的棋盘。',
 		transforms: '旋转或翻转选中的棋盘',
 		format: '格式',
@@ -47,9 +49,9 @@ export default {
 		copy: '复制',
 		copied: (format) => `已按“${format}”的格式复制棋盘。`,
 		cannotCopy: '这里无法复制：请选中上面的文字，手动复制。',
-		picked: (number, digits) => `已选中第 ${number} 个解：各列为 ${digits}。`,
+		picked: (number, digits) => `已选中第 ${number} 个解：列号依次为 ${digits}。`,
 		transformed: (label, digits, ok, which) =>
-			`${label ?? '回到选中的棋盘'}：各列为 ${digits}，${ok ? '仍然是解' : '不是解'}${which ? `，是列表中的第 ${which} 个解。` : '。'}`,
+			`${label ?? '回到选中的棋盘'}：列号依次为 ${digits}，${ok ? '仍然是解' : '不是解'}${which ? `，是列表中的第 ${which} 个解。` : '。'}`,
 	},
 	buttons: {
 		rotate90: '旋转 90°',

@@ -42,7 +42,7 @@ export default {
 	tools: {
 		group: '你的笔记本',
 		progress: (passed, of, titles) =>
-			`在这个浏览器中已通过的练习：${formatCount(passed)} 道，共 ${formatCount(of)} 道${titles.length > 0 ? `（${titles.join('；')}）` : ''}。`,
+			`在这个浏览器中，${formatCount(of)} 道练习已通过 ${formatCount(passed)} 道${titles.length > 0 ? `（${titles.join('；')}）` : ''}。`,
 		exportAll: '导出全部代码单元',
 		importCells: '导入代码单元……',
 		fileInput: '要导入的笔记本文件',

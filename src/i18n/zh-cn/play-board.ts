@@ -21,7 +21,7 @@ export default {
 	sizeOption: (n) => `${n} × ${n}`,
 	clear: '清空',
 	cleared: '棋盘已清空。',
-	newBoard: (n) => `新的空 ${n}×${n} 棋盘。`,
+	newBoard: (n) => `已换成新的 ${n}×${n} 空棋盘。`,
 	label: (n) => `可以动手放置皇后的 ${n}×${n} 棋盘`,
 	arrayIntro: '（下标和值都从 0 开始，和代码的存法一样）：',
 	arrayTwoInRow: '? 表示这一行有两个皇后：数组存不下这种情况。',

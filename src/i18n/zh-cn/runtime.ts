@@ -168,7 +168,7 @@ export default {
 		printTooLarge: (rows: number, max: number) =>
 			`printBoard 只画 1 到 ${max} 行的棋盘，而这个数组有 ${formatCount(rows)} 行。`,
 		printBadColumn: (row: number, value: string, n: number) =>
-			`第 ${row} 行的列是 ${value}，但 ${n} 行的棋盘只有第 0 列到第 ${n - 1} 列。`,
+			`第 ${row} 行的列号是 ${value}，但 ${n}×${n} 的棋盘只有第 0 列到第 ${n - 1} 列。`,
 	},
 	board: {
 		badSquare: (call: string, size: number) =>
@@ -208,7 +208,7 @@ export default {
 		printBoard:
 			'在代码单元下方把棋盘和其中的皇后画出来；−1 表示这一行是空的（一次运行输出很多棋盘时，后面的棋盘以文字形式输出：X 表示皇后，- 表示空格子）',
 		board:
-			'一个可追踪的棋盘（在 board.start(n) 设定大小之前是 8 × 8），它的每一步都会被记录下来，运行结束后连同产生这一步的行一起重放；用 board.columns 和 board.n 读取它',
+			'一个可追踪的棋盘（在 board.start(n) 设定大小之前是 8 × 8），它的每一步都会被记录下来，运行结束后连同产生每一步的那行代码一起重放；用 board.columns 和 board.n 读取它',
 		'console.log':
 			'在代码单元下方输出值（还有 console.warn、console.error、console.time 和 timeEnd）',
 		title: '你的代码可以调用的辅助函数',

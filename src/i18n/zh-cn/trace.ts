@@ -2,17 +2,21 @@ import { formatCount } from '../../solver/format/index.ts';
 import { queensPuzzle } from './words.ts';
 import type { TraceMessages } from '../en/trace.ts';
 
+/** A line a queen attacks along, with its measure word: "列", "条主对角线（\\）". */
+const line = (rule: string) => (rule === '行' || rule === '列' ? rule : `条${rule}`);
+
 /** "第 3 列" or "第 1、2 列". */
 const columnsWord = (columns: readonly number[]) => `第 ${columns.join('、')} 列`;
 
 export default {
+	space: '',
 	player: {
 		label: '追踪播放器',
 		notStarted: '空棋盘：搜索还没有开始。',
 		spoken: (step, words) => `第 ${step} 步，${words}`,
 		tryThis: '试一试',
 		tryThisTitle: '试一试：',
-		board: (size, step) => `追踪棋盘，${size}×${size}，第 ${step} 步之后`,
+		board: (size, step) => `第 ${step} 步之后的追踪棋盘（${size}×${size}）`,
 		currentStep: '当前步：',
 		keys: '播放器获得焦点时可用的按键：← → 单步，空格键播放或暂停，Home 和 End 跳到第一步和最后一步。',
 	},
@@ -69,10 +73,10 @@ export default {
 	code: {
 		title: '代码',
 		fileSep: '：',
-		short: '（简短形式：省略了报告用的行）',
+		short: '（简写：省去了报告每一步的语句）',
 		showShort: '显示简短版本',
 		showFull: '显示播放器实际运行的生成器版本',
-		currentLine: (line) => `当前行：第 ${line} 行。`,
+		currentLine: (line) => `当前代码行：第 ${line} 行。`,
 	},
 	columns: {
 		length: (length) => `（长度 ${length}）`,
@@ -82,7 +86,7 @@ export default {
 		unchanged: (length) => `这一步没有改变它（长度 ${length}）。`,
 		poppedValue: (value) => `已弹出 ${value}`,
 		emptyCell: '空',
-		countFrom: '值的计数起点',
+		countFrom: '值从几数起',
 		fromCode: '0（代码）',
 		fromBoard: '1（棋盘）',
 	},
@@ -136,7 +140,7 @@ export default {
 		folded: (step, path) =>
 			`第 ${step} 步之后折叠到当前路径的搜索树：${path}；图中列出到目前为止每一行放置的皇后和拒绝的格子。`,
 		refusedNode: (col, rule, byRow) =>
-			`第 ${col} 列被拒绝${rule ? `：与第 ${byRow} 行的皇后在同一${rule}上` : ''}`,
+			`第 ${col} 列被拒绝${rule ? `：与第 ${byRow} 行的皇后在同一${line(rule)}上` : ''}`,
 		rowCounts: (row, placed, refused) => `第 ${row} 行：放置 ${placed} 个，✕ 拒绝 ${refused} 个`,
 		rowSoFar: (row, refused) => `第 ${row} 行：目前 ✕ ${refused} 个`,
 		captionWhole:

@@ -8,9 +8,9 @@ const rules = {
 	antiDiagonal: '副对角线（/）',
 };
 
-/** How the square stands to the queen that attacks it: "与第 1 行第 1 列的皇后同列". */
+/** How the square stands to the queen that attacks it: "与第 1 行第 1 列的皇后同列" (同行、同列). */
 const together = {
-	row: '同在这一行',
+	row: '同行',
 	column: '同列',
 	diagonal: '在同一条主对角线（\\）上',
 	antiDiagonal: '在同一条副对角线（/）上',
@@ -53,7 +53,7 @@ export default {
 		reject: (columns) => `候选排列（${columns}）：不行，有两个皇后互相攻击`,
 		solution: (index, columns) => `第 ${formatCount(index)} 个解：${columns}`,
 		done: (complete, solutions, checks) =>
-			`${complete ? '搜索完成' : '搜索提前停止'}：${formatCount(solutions)} 个解，检查 ${formatCount(checks)} 次`,
+			`${complete ? '搜索完成' : '搜索提前停止'}：找到 ${formatCount(solutions)} 个解，共检查 ${formatCount(checks)} 次`,
 	},
 	board: {
 		squareName: square,
@@ -72,7 +72,7 @@ export default {
 			`${queens(n)}，没有两个互相攻击，但这不是搜索找到的解：${where.join('、')}的皇后早该拿走。`,
 		tooMany: (count, n, conflicts) =>
 			`${n}×${n} 棋盘上有 ${queens(count)}：最多只能放 ${formatCount(n)} 个而不互相攻击。${conflicts}`,
-		placed: (count, n) => `已放置 ${formatCount(count)} 个皇后（共 ${formatCount(n)} 个）。`,
+		placed: (count, n) => `已放置 ${formatCount(count)} 个皇后（共需 ${formatCount(n)} 个）。`,
 		peaceful: (n) => `${queens(n)}，没有两个互相攻击。`,
 		placedOn: (at) => `在${at}放置了皇后。`,
 		removedFrom: (at) => `从${at}拿走了皇后。`,

@@ -42,10 +42,14 @@ export function returned(value: unknown, locale: Locale = 'en'): string {
 	return exercisesIn(locale).count.arrayOf(value.length, formatCount(value.length));
 }
 
-/** Milliseconds in words, finer than `duration` below 10 ms: "less than 1 ms", "2.6 ms", "140 ms". */
+/**
+ * Milliseconds in words, finer than `duration` below 10 ms, in the learner's units: "less than
+ * 1 ms", "2.6 ms", "140 ms" ("2.6 毫秒").
+ */
 export function took(ms: number, locale: Locale = 'en'): string {
-	if (ms < 1) return exercisesIn(locale).count.lessThanAMillisecond;
-	return ms < 10 ? `${Number(ms.toFixed(1))} ms` : duration(ms);
+	const { lessThanAMillisecond, units } = exercisesIn(locale).count;
+	if (ms < 1) return lessThanAMillisecond;
+	return ms < 10 ? `${Number(ms.toFixed(1))} ${units.ms}` : duration(ms, { units });
 }
 
 /** Milliseconds the book's plain search takes for n, by the checks' clock. */
