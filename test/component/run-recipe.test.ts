@@ -210,7 +210,7 @@ describe('in Chinese (issue 21)', () => {
 		await user.selectOptions(screen.getByRole('combobox', { name: '棋盘大小 n' }), '4');
 		await user.click(screen.getByRole('button', { name: '运行' }));
 		expect(made[0]!.requests).toEqual([{ recipe: 'first-solution', n: 4, locale: 'zh-cn' }]);
-		expect(await screen.findByText(/^用时 .+，已完成。$/)).toBeInTheDocument();
+		expect(await screen.findByText(/^已完成，用时 .+。$/)).toBeInTheDocument();
 		const output = screen.getByRole('region', { name: '找到第一个解就停止（n = 4）的输出' });
 		expect(output).toHaveTextContent('第一个解（列从 1 数到 4）：各行依次在第 2、4、1、3 列');
 		expect(output).toHaveTextContent(
