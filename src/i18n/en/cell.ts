@@ -134,6 +134,12 @@ const en = {
 	replay: {
 		cut: (kept: number) =>
 			`Your code made more steps than the board keeps: the replay shows the first ${formatCount(kept)}, and the counters all of them.`,
+		/** A Python search with is_safe and a list of columns, not on `board`: how its replay was made. */
+		derived:
+			'Replayed from your is_safe calls and the list of columns you gave it: a queen appears at the line that changed the list.',
+		/** The same replay, cut: the counters count only the steps kept. */
+		cutDerived: (kept: number) =>
+			`Your code made more steps than the board keeps: the replay shows the first ${formatCount(kept)}, and the counters count those.`,
 		yourCode: 'Your code',
 		lineMadeStep: (line: number) => `Your code: line ${line} made this step`,
 		codeLabel: 'Your code, with the line that made the current step marked',

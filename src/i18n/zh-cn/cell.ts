@@ -112,6 +112,9 @@ export default {
 	replay: {
 		cut: (kept: number) =>
 			`你的代码走的步数超过了棋盘能保存的数量：重放只显示前 ${formatCount(kept)} 步，计数器则统计了全部步数。`,
+		derived: '这次重放根据你对 is_safe 的调用和你传给它的列表重建：皇后出现在修改列表的那一行。',
+		cutDerived: (kept: number) =>
+			`你的代码走的步数超过了棋盘能保存的数量：重放只显示前 ${formatCount(kept)} 步，计数器也只统计了这些步。`,
 		yourCode: '你的代码',
 		lineMadeStep: (line: number) => `你的代码：这一步来自代码第 ${line} 行`,
 		codeLabel: '你的代码，产生当前这一步的行已标出',

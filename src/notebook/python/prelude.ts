@@ -121,6 +121,8 @@ def _seal(bridge, refused, limits, refuse):
     _limits = json.loads(limits)
     for stream in (sys.stdout, sys.stderr):
         stream.reconfigure(line_buffering=True)
+    sys.monitoring.use_tool_id(_TRACE_TOOL, 'notebook board')
+    sys.monitoring.register_callback(_TRACE_TOOL, sys.monitoring.events.LINE, _trace_line)
     if not refuse:
         return
     for name in list(sys.modules):
@@ -173,6 +175,7 @@ def is_safe(columns, row, col):
         _seen[0] = have
     _seen[1] = row
     _seen[2] = col
+    safe = True
     for r in range(row):
         c = columns[r]
         if type(c) is not int or c < 0:
@@ -180,8 +183,11 @@ def is_safe(columns, row, col):
             raise ValueError(_call(_is_safe_call(row, col), why))
         # The solver's rules: the same column or either diagonal.
         if c == col or c - col == row - r or col - c == row - r:
-            return False
-    return True
+            safe = False
+            break
+    if _trace['on']:
+        _trace_check(columns, row, col)
+    return safe
 
 
 def _is_safe_call(row, col):
@@ -219,6 +225,7 @@ def _crossing(value):
 
 
 def _on_board(method, *args):
+    _trace['board'] = True
     answer = _bridge.board(method, _learner_line(), *[_crossing(a) for a in args])
     if type(answer) is str:
         raise ValueError(answer)
@@ -265,6 +272,167 @@ class _Board:
 
 
 board = _Board()
+
+
+# ---- The search is_safe saw, for "Show on the board" (issue 30). A cell that searches with
+# is_safe and a list of columns, rather than on board, is replayed from what it did: each
+# is_safe call is a check, and the list it was last given is watched, line by line, for queens put
+# down and taken back (sys.monitoring, on the cell's own code only, from its first is_safe call
+# to its end). At most cap steps are kept, and four times as many lines looked at; past either
+# the watching stops and the replay says it was cut. It is for display only: the checks never
+# read it, and nothing here raises into the learner's code.
+
+_TRACE_TOOL = 3
+_trace = {'on': False}
+_trace_codes = []
+
+
+def _trace_codes_of(code):
+    found = [code]
+    for const in code.co_consts:
+        if type(const) is type(code):
+            found.extend(_trace_codes_of(const))
+    return found
+
+
+def _trace_reset(cap):
+    _trace.clear()
+    _trace.update(
+        on=cap > 0, board=False, events=[], count=0, cap=cap, looks=4 * cap, cut=False,
+        watch=None, limit=0, raw=None, shown=[], line=0, lines=False,
+    )
+
+
+def _trace_lines(on):
+    if on == _trace['lines']:
+        return
+    _trace['lines'] = on
+    events = sys.monitoring.events.LINE if on else sys.monitoring.events.NO_EVENTS
+    for code in _trace_codes:
+        sys.monitoring.set_local_events(_TRACE_TOOL, code, events)
+
+
+def _trace_stop():
+    _trace['on'] = False
+    try:
+        _trace_lines(False)
+    except Exception:
+        pass
+
+
+def _trace_note(kind, row, col, line):
+    if not _trace['on']:
+        return
+    _trace['events'].append((kind, row, col, line))
+    _trace['count'] += 2 if kind == 'c' else 1
+    if _trace['count'] > _trace['cap']:
+        _trace['cut'] = True
+        _trace_stop()
+
+
+def _trace_rows(values):
+    """The queens a list of columns stands for: its leading whole numbers that are columns."""
+    rows = []
+    for c in values:
+        if type(c) is not int or not 0 <= c < _limits['traceSize']:
+            break
+        rows.append(c)
+    return rows
+
+
+def _trace_show(rows, line):
+    """Takes back and puts down queens, bottom row first, until the board shows rows."""
+    shown = _trace['shown']
+    same = 0
+    while same < len(shown) and same < len(rows) and shown[same] == rows[same]:
+        same += 1
+    for r in range(len(shown) - 1, same - 1, -1):
+        _trace_note('r', r, shown[r], line)
+    for r in range(same, len(rows)):
+        _trace_note('p', r, rows[r], line)
+    _trace['shown'] = rows
+
+
+def _trace_raw():
+    return [c if type(c) is int else None for c in _trace['watch'][:_trace['limit']]]
+
+
+def _trace_line(code, line):
+    """sys.monitoring's LINE callback: what the line before this one did to the watched list."""
+    try:
+        if _trace['on'] and _trace['watch'] is not None and code.co_filename == CELL:
+            _trace['looks'] -= 1
+            if _trace['looks'] < 0:
+                _trace['cut'] = True
+                _trace_stop()
+                return
+            raw = _trace_raw()
+            if raw != _trace['raw']:
+                _trace['raw'] = raw
+                _trace_show(_trace_rows(raw), _trace['line'])
+            _trace['line'] = line
+    except Exception:
+        pass
+
+
+def _trace_check(columns, row, col):
+    """is_safe was called: the board shows rows 0 to row - 1 of columns, then checks (row, col)."""
+    try:
+        if type(columns) not in (list, tuple):
+            return
+        if row >= _limits['traceSize'] or col >= _limits['traceSize']:
+            _trace_stop()  # a board larger than the replay shows: no replay
+            _trace['events'] = []
+            return
+        line = _learner_line()
+        _trace['watch'] = columns
+        _trace['limit'] = row + 1
+        _trace['raw'] = _trace_raw()
+        _trace_show(_trace_rows(columns[:row]), line)
+        _trace_note('c', row, col, line)
+        _trace['line'] = line
+        if _trace['on']:
+            _trace_lines(True)
+    except Exception:
+        pass
+
+
+def _trace_solved(rows):
+    n = len(rows)
+    return all(
+        rows[a] != rows[b] and abs(rows[a] - rows[b]) != b - a
+        for a in range(n) for b in range(a + 1, n)
+    )
+
+
+def _trace_end():
+    """The run is over: hands the traced board what is_safe saw, unless the cell used board."""
+    try:
+        if _trace['on'] and _trace['watch'] is not None:
+            raw = _trace_raw()
+            if raw != _trace['raw']:
+                _trace_show(_trace_rows(raw), _trace['line'])
+    except Exception:
+        pass
+    _trace_stop()
+    events = _trace.get('events') or []
+    if _trace.get('board') or not events:
+        return
+    try:
+        n = 1 + max(max(row, col) for _, row, col, _ in events)
+        steps = []
+        rows = []
+        for kind, row, col, line in events:
+            steps.append([kind, row, col, line])
+            if kind == 'p':
+                rows.append(col)
+                if len(rows) == n and _trace_solved(rows):
+                    steps.append(['s', 0, 0, line])
+            elif kind == 'r':
+                rows.pop()
+        _bridge.replay(json.dumps([n, steps, _trace['cut']]))
+    except Exception:
+        pass
 
 
 def _frames_kept(stack):
@@ -336,8 +504,10 @@ def _flush():
             pass
 
 
-def _run(source):
-    """Runs the learner's source in a new namespace; returns what happened as JSON text."""
+def _run(source, cap=0):
+    """Runs the learner's source in a new namespace; returns what happened as JSON text.
+
+    The search is_safe sees is traced for the board (at most cap steps, none when 0)."""
     global _namespace
     _namespace = {
         '__name__': '__main__',
@@ -357,6 +527,8 @@ def _run(source):
     except (SyntaxError, ValueError) as error:
         result['error'] = _described(error, 'syntax')
         return json.dumps(result)
+    _trace_codes[:] = _trace_codes_of(body) + (_trace_codes_of(last) if last is not None else [])
+    _trace_reset(cap)
     try:
         exec(body, _namespace)
         if last is not None:
@@ -369,6 +541,7 @@ def _run(source):
     except BaseException as error:
         result['error'] = _described(error, 'thrown')
     finally:
+        _trace_end()
         _flush()
     return json.dumps(result)
 

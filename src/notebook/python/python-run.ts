@@ -6,7 +6,7 @@ import { isInputError, LIMITS } from '../../solver/input/index.ts';
 import { cutErrorText } from '../runtime/format-value.ts';
 import { createHelpers, type HelperCounts } from '../runtime/helpers.ts';
 import { createOutput, type OutputCaps, type OutputStream } from '../runtime/output.ts';
-import { createTracedBoard, type BoardTrace } from '../runtime/traced-board.ts';
+import { createTracedBoard, type BoardTrace, type TracedBoard } from '../runtime/traced-board.ts';
 import type { CellRun } from '../runtime/runner.ts';
 import type { PythonError } from './python-messages.ts';
 import type { PreludeOutcome, RunHandlers, SealedPython } from './seal.ts';
@@ -108,6 +108,53 @@ function lineWriter(
 	};
 }
 
+/** The traced board's method for each kind of step the prelude traces from is_safe's search. */
+const STEP_METHODS = { c: 'isSafe', p: 'place', r: 'remove', s: 'solution' } as const;
+
+/**
+ * Drives the traced board with the steps the prelude saw is_safe's search take (seal.ts's
+ * `replay`): a new board of their size, then each step with its line. Anything that is not such a
+ * list (Python code can call the bridge too) leaves the board as it was, or stops at the step
+ * the board refuses: the replay is for display, and nothing here throws into the run.
+ */
+function replaySteps(
+	text: string,
+	board: TracedBoard,
+	setLine: (line: number) => void,
+): { cut: boolean } | undefined {
+	let parsed: unknown;
+	try {
+		parsed = JSON.parse(text);
+	} catch {
+		return undefined;
+	}
+	if (!Array.isArray(parsed) || !Array.isArray(parsed[1])) return undefined;
+	const [n, steps, cut] = parsed as [unknown, unknown[], unknown];
+	try {
+		board.start(n as number);
+	} catch (error) {
+		if (!isInputError(error)) throw error;
+		return undefined;
+	}
+	const replayed = { cut: cut === true };
+	try {
+		for (const step of steps) {
+			if (!Array.isArray(step)) return replayed;
+			const [kind, row, col, line] = step as unknown[];
+			const method = Object.hasOwn(STEP_METHODS, String(kind))
+				? STEP_METHODS[String(kind) as keyof typeof STEP_METHODS]
+				: undefined;
+			if (!method) return replayed;
+			setLine(Number.isInteger(line) ? (line as number) : 0);
+			if (method === 'solution') board.solution();
+			else board[method](row as number, col as number);
+		}
+	} catch (error) {
+		if (!isInputError(error)) throw error;
+	}
+	return replayed;
+}
+
 /** A run, and what the exercise checks will need of it. */
 export interface PythonExecution {
 	run: PythonCellRun;
@@ -135,6 +182,8 @@ export function executePython(
 		out.open,
 	);
 	let line = 0;
+	// Whether the board was driven by the prelude's trace of is_safe's search, and whether it was cut.
+	let derived: { cut: boolean } | undefined;
 	const traced = createTracedBoard(options.boardSize ?? 8, {
 		lineOf: () => line,
 		...(options.maxEvents === undefined ? {} : { maxEvents: options.maxEvents }),
@@ -174,6 +223,10 @@ export function executePython(
 		},
 		boardRead: (what) =>
 			what === 'n' ? traced.board.n : what === 'columns' ? traced.board.columns.join(',') : '',
+		replay(text) {
+			derived = replaySteps(text, traced.board, (at) => (line = at));
+		},
+		traceCap: options.maxEvents ?? LIMITS.traceEvents.max,
 	};
 	let outcome: PreludeOutcome = {};
 	let alive = true;
@@ -201,7 +254,10 @@ export function executePython(
 		run.returnedBoard = outcome.board;
 		boards.push([...outcome.board]);
 	}
-	if (traced.used()) run.trace = traced.finish(!error) satisfies BoardTrace;
+	if (traced.used()) {
+		const trace: BoardTrace = traced.finish(!error);
+		run.trace = derived ? { ...trace, cut: trace.cut || derived.cut, derived: true } : trace;
+	}
 	if (error) run.error = error;
 	run.outputCut = out.cut();
 	out.flush();

@@ -8,7 +8,7 @@ import { PRELUDE, PRELUDE_FILE, REFUSED_MODULES } from './prelude.ts';
  * A new interpreter made ready for learner code, once, before the first run (and before the
  * realm's walls go up, walls.ts): the modules that reach JavaScript are unregistered, the prelude
  * (prelude.ts) refuses them by name, and the helpers are defined. The prelude reaches the worker
- * only through the bridge below: four functions with no prototype, which forward to the handlers
+ * only through the bridge below: five functions with no prototype, which forward to the handlers
  * of the run under way (python-run.ts).
  */
 
@@ -30,6 +30,14 @@ export interface RunHandlers {
 	board(method: string, line: number, args: unknown[]): unknown;
 	/** board.n, or board.columns as text ("0,4,-1"). */
 	boardRead(what: string): unknown;
+	/**
+	 * The search is_safe saw, at the run's end, as JSON text: `[n, [[kind, row, col, line], …], cut]`,
+	 * kind `c` (is_safe's check), `p` (a queen put down), `r` (taken back) or `s` (a solution);
+	 * `cut` when the prelude stopped watching before the run's end.
+	 */
+	replay(text: string): void;
+	/** Most board steps the prelude traces from is_safe's search (none when 0 or absent). */
+	traceCap?: number;
 }
 
 /** What the prelude's runner reports of one run, as plain data (the JSON it wrote). */
@@ -129,6 +137,9 @@ export function sealInterpreter(pyodide: PyodideAPI, options: SealOptions = {}):
 				handlers().board(String(method), Number(line) || 0, args),
 			),
 			board_read: bare((what: unknown) => handlers().boardRead(String(what))),
+			replay: bare((text: unknown) => {
+				handlers().replay(String(text));
+			}),
 		}),
 	);
 	const scope = pyodide.toPy({}) as PyProxy & { get(name: string): PyCallable };
@@ -138,6 +149,7 @@ export function sealInterpreter(pyodide: PyodideAPI, options: SealOptions = {}):
 		board: LIMITS.cellBoard.max,
 		items: RETURNED_ITEMS,
 		returnedChars: RETURNED_CHARS,
+		traceSize: LIMITS.tracePlayer.max,
 	};
 	seal(bridge, JSON.stringify(refuse ? REFUSED_MODULES : {}), JSON.stringify(limits), refuse);
 	seal.destroy();
@@ -152,7 +164,8 @@ export function sealInterpreter(pyodide: PyodideAPI, options: SealOptions = {}):
 		run(source, runHandlers) {
 			current = runHandlers;
 			try {
-				return JSON.parse(String(run(source))) as PreludeOutcome;
+				const cap = runHandlers.traceCap ?? 0;
+				return JSON.parse(String(run(source, cap))) as PreludeOutcome;
 			} finally {
 				current = runHandlers; // the checks still call the helpers after the cell's end
 			}

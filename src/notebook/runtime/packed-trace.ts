@@ -21,6 +21,8 @@ export interface PackedTrace {
 	lines: Int32Array;
 	cut: boolean;
 	stats: SearchStats;
+	/** Rebuilt from a Python search with is_safe (BoardTrace's `derived`). */
+	derived?: true;
 }
 
 /** Packs a trace in the worker. */
@@ -36,6 +38,7 @@ export function packTrace(trace: BoardTrace): PackedTrace {
 		lines: Int32Array.from(trace.lines),
 		cut: trace.cut,
 		stats: trace.stats,
+		...(trace.derived ? { derived: true as const } : {}),
 	};
 }
 

@@ -54,6 +54,11 @@ export interface BoardTrace {
 	/** True when more events happened than `maxEvents`; the counters still cover all of them. */
 	cut: boolean;
 	stats: SearchStats;
+	/**
+	 * Rebuilt from a Python search with is_safe and a list of columns rather than made on the
+	 * board (python/prelude.ts): when cut, the counters cover only the steps kept.
+	 */
+	derived?: true;
 }
 
 /** How a traced board records. */
