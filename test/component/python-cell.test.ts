@@ -1,7 +1,13 @@
-import { describe, expect, test } from 'vitest';
-import { render, screen, within, cleanup } from '@testing-library/svelte';
+import { describe, expect, test, vi } from 'vitest';
+import { fireEvent, render, screen, within, cleanup } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import CodeCell from '../../src/notebook/cell/CodeCell.svelte';
+import CellReplay from '../../src/notebook/cell/CellReplay.svelte';
+import { createTracedBoard } from '../../src/notebook/runtime/traced-board.ts';
+import { packTrace, type PackedTrace } from '../../src/notebook/runtime/packed-trace.ts';
+import cellEnglish from '../../src/i18n/en/cell.ts';
+import cellChinese from '../../src/i18n/zh-cn/cell.ts';
+import traceChinese from '../../src/i18n/zh-cn/trace.ts';
 import { exerciseLabel, getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { pythonStarter } from '../../src/notebook/exercises/python-code.ts';
 import { cellKey, saveCell, type StorageLike } from '../../src/notebook/storage/storage.ts';
@@ -15,7 +21,8 @@ import { MemoryStorage } from '../unit/helpers.ts';
  * The language choice of an exercise cell (issue 30): a labelled radio group in the toolbar, the
  * Python starter on choosing Python, the language saved beside the code and read back, and a
  * Python run sent to the Python worker, its progress line while the interpreter loads, its time
- * limit counted from `started`, and its traceback shown.
+ * limit counted from `started`, and its traceback shown. A Python run that searched with is_safe
+ * offers "Show on the board", with the Python line lit (issue 30, point 4).
  */
 
 const exercise = getExercise('first-solution');
@@ -172,6 +179,92 @@ describe('a Python run', () => {
 		const output = within(cell).getByRole('region', { name: `Output of ${LABEL}` });
 		await expect.poll(() => output.textContent).toContain(english.traceback);
 		expect(output.querySelector('pre.traceback')?.textContent).toBe(traceback);
+		cleanup();
+	});
+});
+
+describe('show on the board, in Python', () => {
+	/** The line of the Python starter that holds `text`, counted from 1. */
+	const lineOf = (text: string) => PY.split('\n').findIndex((line) => line.includes(text)) + 1;
+
+	/**
+	 * What the Python worker posts for the starter's search on 4×4 (python-board-replay.test.ts
+	 * shows the worker making it): the traced board driven step by step, each step with the
+	 * starter's line, packed, rebuilt from is_safe.
+	 */
+	function starterTrace(): PackedTrace {
+		let line = 0;
+		const traced = createTracedBoard(4, { lineOf: () => line });
+		const columns: number[] = [];
+		const search = (row: number): void => {
+			if (row === 4) return;
+			for (let col = 0; col < 4; col++) {
+				line = lineOf('if is_safe(columns, row, col):');
+				if (traced.board.isSafe(row, col)) {
+					line = lineOf('columns.append(col)');
+					traced.board.place(row, col);
+					columns.push(col);
+					if (columns.length === 4) traced.board.solution();
+					search(row + 1);
+					line = lineOf('columns.pop()');
+					traced.board.remove(row, columns.pop()!);
+				}
+			}
+		};
+		traced.board.start(4);
+		search(0);
+		return packTrace({ ...traced.finish(), derived: true });
+	}
+
+	test('a Python run that searched with is_safe offers the replay, the Python line lit', async () => {
+		const user = userEvent.setup();
+		const { cell, py } = renderCell();
+		await user.click(within(cell).getByRole('radio', { name: 'Python' }));
+		expect(within(cell).queryByRole('button', { name: 'Show on the board' })).toBeNull();
+		await user.click(within(cell).getByRole('button', { name: 'Run' }));
+		await expect.poll(() => py[0]?.requests.length).toBe(1);
+		py[0]!.send({ type: 'progress', progress: { kind: 'started' } });
+		py[0]!.send({
+			type: 'result',
+			result: {
+				run: { output: [], outputCut: false, boards: [], ms: 3, trace: starterTrace() },
+				checks: [],
+				summary: 'The checks did not run.',
+			},
+		});
+		await user.click(await within(cell).findByRole('button', { name: 'Show on the board' }));
+		const mine = await within(cell).findByLabelText(/^Your code, with the line/);
+		// The code beside the board is the Python that ran, and the replay says how it was made.
+		expect(mine.textContent).toContain('def first_solution(n):');
+		expect(cell).toHaveTextContent(cellEnglish.replay.derived);
+		const step = within(cell).getByRole('slider', { name: 'Step' });
+		await fireEvent.input(step, { target: { value: '1' } }); // the first step: row 0's first try
+		const check = lineOf('if is_safe(columns, row, col):');
+		await vi.waitFor(() => expect(cell).toHaveTextContent(cellEnglish.replay.lineMadeStep(check)));
+		expect(mine.querySelector('[aria-current="step"]')?.textContent).toContain(
+			'if is_safe(columns, row, col):',
+		);
+		await fireEvent.input(step, { target: { value: '3' } }); // try, check, then the queen put down
+		await vi.waitFor(() =>
+			expect(mine.querySelector('[aria-current="step"]')?.textContent).toContain(
+				'columns.append(col)',
+			),
+		);
+		cleanup();
+	});
+
+	test('in Chinese, with the replay cut: the note and the cut say so in Chinese', async () => {
+		const trace = { ...starterTrace(), cut: true };
+		render(CellReplay, { trace, code: PY, label: 'x', locale: 'zh-cn' });
+		expect(document.body).toHaveTextContent(cellChinese.replay.derived);
+		expect(document.body).toHaveTextContent(cellChinese.replay.cutDerived(trace.length - 1));
+		expect(document.body).not.toHaveTextContent(cellChinese.replay.cut(trace.length - 1));
+		const step = screen.getByRole('slider', { name: traceChinese.transport.step });
+		await fireEvent.input(step, { target: { value: '3' } });
+		const place = lineOf('columns.append(col)');
+		await vi.waitFor(() =>
+			expect(document.body).toHaveTextContent(cellChinese.replay.lineMadeStep(place)),
+		);
 		cleanup();
 	});
 });
