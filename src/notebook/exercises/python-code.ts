@@ -3,7 +3,11 @@ import { startersIn } from '../../i18n/starters.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { ExerciseId } from './exercise-code.ts';
 import { quoted } from './printed-text.ts';
-import { PYTHON_COUNT_EXERCISES, pythonCountStarters } from './python-count-code.ts';
+import {
+	PYTHON_COUNT_EXERCISES,
+	pythonCountSolution,
+	pythonCountStarters,
+} from './python-count-code.ts';
 
 /*
  * The Python starters of the exercises a Python cell can do (issue 30): the same exercise as the
@@ -88,4 +92,9 @@ print(to_chess([0, 4, 7, 5, 2, 6, 1, 3]))
 export function pythonStarter(id: string, locale: Locale = 'en'): string | undefined {
 	if (!hasPythonStarter(id)) return undefined;
 	return pythonStartersWith(startersIn(locale))[id];
+}
+
+/** An exercise's worked solution in Python, its comments in `locale`; undefined where there is none. */
+export function pythonSolution(id: string, locale: Locale = 'en'): string | undefined {
+	return pythonCountSolution(id, locale);
 }
