@@ -4,10 +4,11 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { cellOutput, EXERCISES_PAGE, openCell, replaceCode } from './cells.ts';
 import { exerciseLabel, getExercise } from '../../src/notebook/exercises/exercises.ts';
+import { pythonCountSolution } from '../../src/notebook/exercises/python-count-code.ts';
 
 /*
  * Python in chapter 8's exercise cells (issue 30), in Chromium on the built site: the language
- * choice, exercise 1 in Python judged by the same checks, Stop and the time limit on `while
+ * choice, exercises 1 and 3 in Python judged by the same checks, Stop and the time limit on `while
  * True:`, `import js` refused, no network from Python, and a page with no Python run fetching
  * nothing of Python.
  */
@@ -105,6 +106,50 @@ test('exercise 1 in Python: a queen never taken back gets the named mistake', as
 	await expect(output).toContainText('return None', { timeout: RUN_MS });
 	await expect(output).not.toContainText('return null');
 	await expect(cell.getByText('Passed: this browser remembers it.')).toHaveCount(0);
+});
+
+/** Exercise 3, wrong: the count returns inside its loop, after the first queen's subtree. */
+const TOO_EARLY_PY = `def count_solutions(n):
+    columns = []
+
+    def place_row(row):
+        if row == n:
+            return 1
+        count = 0
+        for col in range(n):
+            if is_safe(columns, row, col):
+                columns.append(col)
+                count += place_row(row + 1)
+                columns.pop()
+                return count
+        return count
+
+    return place_row(0)`;
+
+test('exercise 3 in Python: a count returned too early is named, then the worked count passes', async ({
+	page,
+}) => {
+	const cell = await openCell(page, exerciseLabel(getExercise('count-12')));
+	await cell.getByRole('radio', { name: 'Python' }).check();
+	// The Python starter says why its checks stop at 10 queens.
+	await expect(cell.getByLabel(/^Code of /)).toContainText('Python is slower than JavaScript');
+	await replaceCode(page, cell, TOO_EARLY_PY);
+	await runButton(cell).click();
+	const output = cellOutput(cell);
+	await expect(output).toContainText('return the total only after the last column', {
+		timeout: RUN_MS,
+	});
+	await expect(runButton(cell)).toBeEnabled({ timeout: RUN_MS });
+	await expect(cell.getByText('Passed: this browser remembers it.')).toHaveCount(0);
+	await replaceCode(page, cell, pythonCountSolution('count-12')!);
+	await runButton(cell).click();
+	await expect(cell.getByText('Passed: this browser remembers it.')).toBeVisible({
+		timeout: RUN_MS,
+	});
+	// Timed beside the book's plain search in Python, on 10 queens.
+	await expect(output).toContainText("the book's plain search");
+	await expect(output).toContainText('for n = 10 your count took');
+	await expect(output).toContainText('n = 10: ');
 });
 
 test('while True: Stop ends it, and so does the time limit, counted from the start', async ({

@@ -121,6 +121,26 @@ const en = {
 		tally: (name: string, solutions: string, comparisons: string) =>
 			`${name}: ${solutions} solutions, ${comparisons} comparisons`,
 	},
+	/**
+	 * The first comments of exercise 3's and the challenge's Python starters
+	 * (src/notebook/exercises/python-count-code.ts), `#` included: their checks stop at smaller
+	 * boards than JavaScript's. Their other comments are the TypeScript code's, with `#`.
+	 */
+	pythonCount: {
+		count12: (
+			n: number,
+			count: string,
+		) => `# Count the solutions for n queens without printing them. Python is slower than JavaScript,
+# so in Python the checks count 1 to ${n} queens (${count} for ${n}) and time your count of ${n}.`,
+		count13: (
+			factor: number,
+			timed: number,
+			last: number,
+			count: string,
+		) => `# Count the solutions of n queens, fast. Python is slower than JavaScript, so the checks
+# count 1 to ${last} queens (${count} for ${last}), then time your count of ${timed} beside the book's
+# plain search in Python, on your device: yours must be at least ${factor} times as fast.`,
+	},
 };
 
 export default en;

@@ -100,4 +100,16 @@ export default {
 		boardSays: (says, boardSafe) => `${says}，而棋盘的回答是 ${boardSafe}`,
 		tally: (name, solutions, comparisons) => `${name}：${solutions} 个解，${comparisons} 次比较`,
 	},
+	pythonCount: {
+		count12: (n, count) => `# 数出 n 皇后问题的解的个数，不要打印出来。Python 比 JavaScript 慢，
+# 所以用 Python 时，自动检查只数 1 到 ${n} 个皇后（${n} 个皇后有 ${count} 个解），并给你数 ${n} 个皇后的解计时。`,
+		count13: (
+			factor,
+			timed,
+			last,
+			count,
+		) => `# 快速数出 n 皇后问题的解的个数。Python 比 JavaScript 慢，所以自动检查数 1 到 ${last} 个皇后的解
+# （${last} 个皇后有 ${count} 个），然后在你的设备上，把你数 ${timed} 个皇后的解所用的时间
+# 与本书用 Python 写的朴素搜索比较：你的速度至少要是它的 ${factor} 倍。`,
+	},
 } satisfies StartersMessages;

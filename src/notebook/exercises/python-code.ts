@@ -3,6 +3,11 @@ import { startersIn } from '../../i18n/starters.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { ExerciseId } from './exercise-code.ts';
 import { quoted } from './printed-text.ts';
+import {
+	PYTHON_COUNT_EXERCISES,
+	pythonCountSolution,
+	pythonCountStarters,
+} from './python-count-code.ts';
 
 /*
  * The Python starters of the exercises a Python cell can do (issue 30): the same exercise as the
@@ -10,10 +15,10 @@ import { quoted } from './printed-text.ts';
  * comments in the page's language (src/i18n/<locale>/starters.ts, `python`). The hidden checks
  * are the JavaScript ones, called with the learner's Python function (python-run.ts).
  *
- * Exercise 3 (count 12 queens), the occupancy check and the challenge are not offered in Python:
- * a plain search with is_safe in Python took 40 s for 12 queens on the project machine, four
- * times the cell's time limit (docs/decisions/python-runtime.md), and the occupancy check's
- * object with methods has no bridge yet.
+ * Exercise 3 (counting) and the challenge are in python-count-code.ts: Python is too slow for
+ * their JavaScript sizes (a plain search with is_safe took 40 s for 12 queens, four times the
+ * cell's time limit), so their Python checks count smaller boards (python-count-checks.ts). The
+ * occupancy check's object with methods has no bridge yet.
  */
 
 /** The exercises a cell may do in Python. */
@@ -21,6 +26,7 @@ const PYTHON_EXERCISES: readonly ExerciseId[] = [
 	'first-solution',
 	'permutations',
 	'chess-notation',
+	...PYTHON_COUNT_EXERCISES,
 ];
 
 /** Whether an exercise can be done in Python. */
@@ -29,11 +35,10 @@ function hasPythonStarter(id: string): id is ExerciseId {
 }
 
 /** The Python starters, per exercise, with the comments `c` and the printed words `p`. */
-function pythonStartersWith({
-	python: c,
-	prints: p,
-}: StartersMessages): Partial<Record<ExerciseId, string>> {
+function pythonStartersWith(words: StartersMessages): Partial<Record<ExerciseId, string>> {
+	const { python: c, prints: p } = words;
 	return {
+		...pythonCountStarters(words),
 		'first-solution': `${c.firstSolution}
 def first_solution(n):
     columns = []
@@ -87,4 +92,9 @@ print(to_chess([0, 4, 7, 5, 2, 6, 1, 3]))
 export function pythonStarter(id: string, locale: Locale = 'en'): string | undefined {
 	if (!hasPythonStarter(id)) return undefined;
 	return pythonStartersWith(startersIn(locale))[id];
+}
+
+/** An exercise's worked solution in Python, its comments in `locale`; undefined where there is none. */
+export function pythonSolution(id: string, locale: Locale = 'en'): string | undefined {
+	return pythonCountSolution(id, locale);
 }

@@ -3,6 +3,7 @@ import type { PyCallable, PyProxy } from 'pyodide/ffi';
 import { LIMITS } from '../../solver/input/index.ts';
 import type { RuntimeMessages } from '../../i18n/en/runtime.ts';
 import { PRELUDE, PRELUDE_FILE, REFUSED_MODULES } from './prelude.ts';
+import { PLAIN_SEARCH_PYTHON } from '../exercises/plain-search.ts';
 
 /*
  * A new interpreter made ready for learner code, once, before the first run (and before the
@@ -71,6 +72,11 @@ export interface SealedPython {
 	call(fn: PyCallable, args: unknown[]): CallOutcome;
 	/** Forgets what is_safe saw (not its count): before each call the checks make. */
 	forgetSeen(): void;
+	/**
+	 * The book's plain search in Python (plain-search.ts), compiled with the prelude in a scope of
+	 * its own: the count of n queens, which the count checks time beside the learner's.
+	 */
+	countPlainly(n: number): number;
 }
 
 /** What a call for the checks gave: an answer, or the prelude's account of what it raised. */
@@ -158,6 +164,9 @@ export function sealInterpreter(pyodide: PyodideAPI, options: SealOptions = {}):
 	const seenNow = scope.get('_seen_now');
 	const forget = scope.get('_forget_seen');
 	const callPlain = scope.get('_call_for_check');
+	const plainScope = pyodide.toPy({}) as PyProxy & { get(name: string): PyCallable };
+	pyodide.runPython(PLAIN_SEARCH_PYTHON, { globals: plainScope, filename: PRELUDE_FILE });
+	const countPlainly = plainScope.get('count_plainly');
 	// The original counter object: rebinding _calls in Python changes nothing read here.
 	const calls = scope.get('_calls') as unknown as PyProxy;
 	return {
@@ -188,6 +197,9 @@ export function sealInterpreter(pyodide: PyodideAPI, options: SealOptions = {}):
 		},
 		forgetSeen() {
 			forget();
+		},
+		countPlainly(n) {
+			return Number(countPlainly(n));
 		},
 	};
 }
