@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'vitest';
+import { explain } from '../../src/widgets/bug-replay/bug-words.ts';
+import { analyseBug, summariseBug } from '../../src/solver/bugs/index.ts';
+import { formatCount } from '../../src/solver/format/index.ts';
+import { bugReplayMessages } from '../../src/i18n/bug-replay.ts';
+import { wordsMessages } from '../../src/i18n/words.ts';
+import { cellMessages } from '../../src/i18n/cell.ts';
+import traceEn from '../../src/i18n/en/trace.ts';
+import { brokenRules } from '../en-rules.ts';
+
+/*
+ * What the English learner's walk found in the widgets' words (issue 28), each held here as the
+ * walk met it: counts written as the book writes them (4,564), and every sentence starting with a
+ * capital.
+ */
+
+describe("the English walk's findings, in the widgets' words", () => {
+	test('the bug replay says the fixed version’s counts as its counters do (2,056, not 2056)', () => {
+		const { stats } = analyseBug('fixed');
+		expect(stats.placements).toBeGreaterThanOrEqual(1000);
+		const said = explain(
+			summariseBug(analyseBug('fixed')),
+			bugReplayMessages('en'),
+			wordsMessages('en').event,
+		);
+		expect(said).toContain(`puts down ${formatCount(stats.placements)} queens`);
+		expect(said).toContain(`lifts ${formatCount(stats.removals)},`);
+		expect(brokenRules(said)).toEqual([]);
+		// The same in Chinese, whose counters group digits the same way.
+		expect(
+			explain(
+				summariseBug(analyseBug('fixed')),
+				bugReplayMessages('zh-cn'),
+				wordsMessages('zh-cn').event,
+			),
+		).toContain(`放下 ${formatCount(stats.placements)} 个皇后`);
+	});
+});
