@@ -35,4 +35,10 @@ describe("the English walk's findings, in the widgets' words", () => {
 			),
 		).toContain(`放下 ${formatCount(stats.placements)} 个皇后`);
 	});
+
+	test('the trace board’s name says its step as the step counter does (1,971)', () => {
+		const label = traceEn.player.board(8, 1971);
+		expect(label).toBe('Trace board, 8 by 8, after step 1,971');
+		expect(brokenRules(label)).toEqual([]);
+	});
 });

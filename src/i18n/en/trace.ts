@@ -13,7 +13,8 @@ const en = {
 		spoken: (step: string, words: string) => `Step ${step}: ${words}`,
 		tryThis: 'Try this',
 		tryThisTitle: 'Try this:',
-		board: (size: number, step: number) => `Trace board, ${size} by ${size}, after step ${step}`,
+		board: (size: number, step: number) =>
+			`Trace board, ${size} by ${size}, after step ${formatCount(step)}`,
 		currentStep: 'Current step: ',
 		keys: 'Keys while the player has focus: ← → step, Space play or pause, Home and End first and last step.',
 	},
