@@ -41,4 +41,17 @@ describe("the English walk's findings, in the widgets' words", () => {
 		expect(label).toBe('Trace board, 8 by 8, after step 1,971');
 		expect(brokenRules(label)).toEqual([]);
 	});
+
+	test('a check’s message starts a sentence after its name: a capital, unless it names code', () => {
+		const t = cellMessages('en').checks;
+		expect(t.message('for n = 8 you returned null')).toBe('For n = 8 you returned null');
+		expect(t.message('your check misses the \\ diagonal')).toBe(
+			'Your check misses the \\ diagonal',
+		);
+		expect(t.message('isSafe(1, 4) said safe')).toBe('isSafe(1, 4) said safe');
+		expect(t.message('columns.pop() is missing')).toBe('columns.pop() is missing');
+		const line = `n = 8: the first solution${t.nameEnd}${t.message('for n = 8 you returned [0, 4, 7, 5, 2, 6, 1, 3]')}`;
+		expect(brokenRules(line)).toEqual([]);
+		expect(cellMessages('zh-cn').checks.message('对 n = 8')).toBe('对 n = 8');
+	});
 });
