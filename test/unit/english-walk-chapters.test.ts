@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+
+/*
+ * What the English learner's walk found in chapters 1–5's text (issue 28), each held to the page
+ * the learner reads.
+ */
+
+const CHAPTERS = readdirSync('content')
+	.filter((file) => /^\d\d-.*\.mdx$/.test(file))
+	.sort()
+	.map((file) => ({
+		file,
+		number: Number(file.slice(0, 2)),
+		text: readFileSync(`content/${file}`, 'utf8'),
+	}));
+
+/** The paragraphs of a chapter, each on one line. */
+const paragraphs = (text: string) => text.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, ' '));
+
+describe('chapters 1–5, as a first-year reads them', () => {
+	test('the paragraph that announces TypeScript sends the reader to the first cell, not past it', () => {
+		const firstCell = CHAPTERS.find(({ text }) => text.includes('<CodeCellFrame'))!;
+		const announcing = CHAPTERS.find(({ text }) => /The book's code is TypeScript/.test(text))!;
+		expect(announcing.number).toBeLessThanOrEqual(firstCell.number);
+		const said = paragraphs(announcing.text).find((p) =>
+			p.includes("The book's code is TypeScript"),
+		)!;
+		// It says the cells take both, and names no later chapter for them than the first cell's.
+		expect(said).toMatch(/cells? takes? either/);
+		for (const [, chapter] of said.matchAll(/chapter (\d+)/g))
+			expect(Number(chapter)).toBeLessThanOrEqual(firstCell.number);
+	});
+});
