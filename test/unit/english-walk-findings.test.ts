@@ -55,3 +55,22 @@ describe("the English walk's findings, in the widgets' words", () => {
 		expect(cellMessages('zh-cn').checks.message('对 n = 8')).toBe('对 n = 8');
 	});
 });
+
+describe("the English walk's findings in the search tree's description", () => {
+	const t = traceEn.drawing;
+
+	test('an empty board or a finished search says no queen stands, not "in columns none"', () => {
+		for (const said of [t.folded('0', t.path([])), t.whole('155', '16', '44', t.path([]))]) {
+			expect(said).not.toMatch(/columns none/);
+			expect(said).toContain('No queen is standing.');
+			expect(brokenRules(said)).toEqual([]);
+		}
+	});
+
+	test('one queen is one, in its column; more are listed top row first', () => {
+		expect(t.folded('3', t.path([1]))).toContain('One queen standing, in column 1.');
+		expect(t.whole('65', '8', '12', t.path([2, 4, 1, 3]))).toContain(
+			'Queens standing, top row first, in columns 2, 4, 1, 3.',
+		);
+	});
+});
