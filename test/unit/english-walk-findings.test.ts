@@ -6,6 +6,7 @@ import { bugReplayMessages } from '../../src/i18n/bug-replay.ts';
 import { wordsMessages } from '../../src/i18n/words.ts';
 import { cellMessages } from '../../src/i18n/cell.ts';
 import traceEn from '../../src/i18n/en/trace.ts';
+import runtimeEn from '../../src/i18n/en/runtime.ts';
 import { brokenRules } from '../en-rules.ts';
 
 /*
@@ -72,5 +73,18 @@ describe("the English walk's findings in the search tree's description", () => {
 		expect(t.whole('65', '8', '12', t.path([2, 4, 1, 3]))).toContain(
 			'Queens standing, top row first, in columns 2, 4, 1, 3.',
 		);
+	});
+});
+
+describe("the English walk's findings in a cell's errors", () => {
+	test('a column off the board is said as the code holds it, index and value from 0', () => {
+		// printBoard([0, 2]): columns[1] is 2 on a board of 2 rows.
+		const said = runtimeEn.helpers.printBadColumn(2, '2', 2);
+		expect(said).toBe('columns[1] is 2, but a board of 2 rows has columns 0 to 1 only.');
+		expect(said).not.toMatch(/Row \d+ holds column/);
+		expect(runtimeEn.helpers.printBadColumn(1, '5', 1)).toBe(
+			'columns[0] is 5, but a board of 1 row has only column 0.',
+		);
+		expect(brokenRules(said)).toEqual([]);
 	});
 });
