@@ -31,4 +31,22 @@ describe('chapters 1–5, as a first-year reads them', () => {
 		for (const [, chapter] of said.matchAll(/chapter (\d+)/g))
 			expect(Number(chapter)).toBeLessThanOrEqual(firstCell.number);
 	});
+
+	test('chapters 1–5 say which chapter they point ahead to, and their links land on a heading', () => {
+		const early = CHAPTERS.filter(({ number }) => number <= 5);
+		for (const { file, text } of early) expect(text, file).not.toMatch(/\ba later chapter\b/i);
+		for (const { file, text } of early)
+			for (const [, target, anchor] of text.matchAll(/\]\(\/(\d\d-[\w-]+)\/#([\w-]+)\)/g)) {
+				const chapter = CHAPTERS.find((c) => c.file === `${target}.mdx`);
+				expect(chapter, `${file} links to ${target}`).toBeDefined();
+				const slugs = [...chapter!.text.matchAll(/^#{2,4} (.+)$/gm)].map(([, heading]) =>
+					heading!
+						.toLowerCase()
+						.replace(/[^\w\s-]/g, '')
+						.trim()
+						.replace(/\s+/g, '-'),
+				);
+				expect(slugs, `${file} links to ${target}/#${anchor}`).toContain(anchor);
+			}
+	});
 });
