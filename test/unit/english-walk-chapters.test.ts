@@ -30,6 +30,15 @@ describe('chapters 1–5, as a first-year reads them', () => {
 		expect(said).toMatch(/cells? takes? either/);
 		for (const [, chapter] of said.matchAll(/chapter (\d+)/g))
 			expect(Number(chapter)).toBeLessThanOrEqual(firstCell.number);
+		// And it comes before the first code with types the reader meets: chapter 2's first player
+		// shows `placeRow(row: number)` in its code panel.
+		const announced = announcing.text.indexOf("The book's code is TypeScript");
+		const firstCode = Math.min(
+			...['<Trace', '<SolverCode', '<CodeCellFrame']
+				.map((tag) => announcing.text.indexOf(tag))
+				.filter((at) => at >= 0),
+		);
+		expect(announced).toBeLessThan(firstCode);
 	});
 
 	test('chapters 1–5 say which chapter they point ahead to, and their links land on a heading', () => {
