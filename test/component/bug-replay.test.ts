@@ -160,7 +160,7 @@ describe('bug replay', () => {
 		await renderReplay({ variant: 'fixed' });
 		await user.click(screen.getByRole('button', { name: 'Show me' }));
 		expect(screen.getByText(/Nothing goes wrong in this version/)).toHaveTextContent(
-			'puts down 2056 queens and lifts 2056',
+			'puts down 2,056 queens and lifts 2,056',
 		);
 	});
 

@@ -96,7 +96,7 @@ describe('reading and running', () => {
 		expect(within(output()).getByRole('grid', { name: /Printed board 1/ })).toBeInTheDocument();
 		expect(output()).toHaveTextContent('✗ failed: n = 8: stops at the first solution');
 		expect(output()).toHaveTextContent(
-			'for n = 8 you called isSafe 15,720 times; stopping at the first solution needs only 876',
+			'For n = 8 you called isSafe 15,720 times; stopping at the first solution needs only 876',
 		);
 		expect(within(cell).getAllByRole('status')[0]).toHaveTextContent(/^Finished in/);
 		expect(cell).toHaveTextContent('Not passed yet');

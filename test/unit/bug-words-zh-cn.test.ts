@@ -7,6 +7,7 @@ import {
 	reportBugs,
 	summariseBug,
 } from '../../src/solver/bugs/index.ts';
+import { formatCount } from '../../src/solver/format/index.ts';
 import { bugReplayMessages } from '../../src/i18n/bug-replay.ts';
 import { wordsMessages } from '../../src/i18n/words.ts';
 import { englishWords } from '../english-allowed.ts';
@@ -33,7 +34,7 @@ describe("the bug replay's sentences in Chinese", () => {
 	test('the fixed version: nothing goes wrong, with its counts', () => {
 		const { stats } = analyseBug('fixed');
 		expect(explain(summariseBug(analyseBug('fixed')), zh, phrases)).toBe(
-			`这个版本没有出错：它放下 ${stats.placements} 个皇后，也拿走 ${stats.removals} 个，所以没有一个格子会被本该不在的皇后拒绝。`,
+			`这个版本没有出错：它放下 ${formatCount(stats.placements)} 个皇后，也拿走 ${formatCount(stats.removals)} 个，所以没有一个格子会被本该不在的皇后拒绝。`,
 		);
 	});
 

@@ -121,8 +121,7 @@ test('a helper’s error still names the call as written, with the learner’s l
 	const result = await cells.run('const a = 1;\nprintBoard([5]);');
 	expect(result.run.error).toEqual({
 		kind: 'thrown',
-		message:
-			'printBoard(columns): Row 1 holds column 5, but a board of 1 rows has columns 0 to 0 only.',
+		message: 'printBoard(columns): columns[0] is 5, but a board of 1 row has only column 0.',
 		line: 2,
 		column: 1,
 	});

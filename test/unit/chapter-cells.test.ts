@@ -88,7 +88,8 @@ test('chapter 3: the starter array is not a solution, and the cell names the att
 	expect(isValidSolution([0, 2, 4, 1, 3, 5])).toBe(false);
 	// Rows 0 and 5 share the diagonal r − c = 0.
 	expect(printed(r)).toContain('columns[5] = 5: a queen above attacks this square');
-	expect(printed(r)).toContain('1 of 6 queens are attacked.');
+	// Said right for one queen too (the English walk read "1 of 6 queens are attacked.").
+	expect(printed(r)).toContain('Queens attacked: 1 of 6.');
 	expect(printed(r).split('\n').slice(0, 6)).toEqual([
 		'Q . . . . .',
 		'. . Q . . .',
@@ -115,7 +116,7 @@ test('chapter 3: a solution typed in is put on the board and recorded as one', (
 test('chapter 3: two queens in one column are both attacked from above and said so', () => {
 	const r = run(edit(CHAPTER_CELLS.arrayToBoard.starter, '[0, 2, 4, 1, 3, 5]', '[1, 1, 1]'));
 	expect(printed(r)).toContain('columns[1] = 1: a queen above attacks this square');
-	expect(printed(r)).toContain('2 of 3 queens are attacked.');
+	expect(printed(r)).toContain('Queens attacked: 2 of 3.');
 });
 
 test.each([

@@ -62,7 +62,8 @@ const en = {
 	},
 	/** What "Show me" lands on, in words. */
 	explain: {
-		nothingWrong: (placements: number, removals: number) =>
+		/** The version without the bug: its placements and removals, written out ("2,056"). */
+		nothingWrong: (placements: string, removals: string) =>
 			`Nothing goes wrong in this version: it puts down ${placements} queens and lifts ${removals}, so no square is ever refused by a queen that should be gone.`,
 		/** The refused square, the log's reason, and `why` the queen is there. */
 		here: (square: string, reason: string, why: string) =>

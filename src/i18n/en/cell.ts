@@ -130,6 +130,12 @@ const en = {
 		failed: 'failed:',
 		/** Between a check's name and its message. */
 		nameEnd: '. ',
+		/**
+		 * A check's message as it reads after the name's full stop: a new sentence, so its first
+		 * word takes a capital ("for n = 8 you …" → "For n = 8 you …"), unless it names code.
+		 */
+		message: (message: string) =>
+			/^[a-z]+(?=[\s,;:])/.test(message) ? message[0]!.toUpperCase() + message.slice(1) : message,
 	},
 	replay: {
 		cut: (kept: number) =>

@@ -80,9 +80,13 @@ const en = {
 		/** An array of more rows than a cell draws. */
 		printTooLarge: (rows: number, max: number) =>
 			`printBoard draws boards of 1 to ${max} rows, and this array has ${formatCount(rows)}.`,
-		/** A column outside the board; `row` counted from 1. */
+		/**
+		 * A column outside the board; `row` counted from 1. Said as the code holds it, index and
+		 * value from 0 ("columns[1] is 2"), as notAColumn says it: "row 2 holds column 2" mixed
+		 * a row counted from 1 with a column counted from 0.
+		 */
 		printBadColumn: (row: number, value: string, n: number) =>
-			`Row ${row} holds column ${value}, but a board of ${n} rows has columns 0 to ${n - 1} only.`,
+			`columns[${row - 1}] is ${value}, but a board of ${n === 1 ? '1 row has only column 0' : `${n} rows has columns 0 to ${n - 1} only`}.`,
 	},
 	/** Mistakes in calls of the traced board. */
 	board: {

@@ -113,7 +113,8 @@ const en = {
 		attackedSquare: (row: string, col: string) =>
 			`columns[${row}] = ${col}: a queen above attacks this square`,
 		isSolution: 'A solution: no queen attacks another.',
-		attackedCount: (attacked: string, n: string) => `${attacked} of ${n} queens are attacked.`,
+		/** "Queens attacked: 1 of 6.": right for one queen and for many (the count is the code's). */
+		attackedCount: (attacked: string, n: string) => `Queens attacked: ${attacked} of ${n}.`,
 		/** Chapter 4: a check that answers otherwise than the traced board, and the tally. */
 		checkSays: (name: string, safe: string, row: string, col: string) =>
 			`${name} says ${safe} for columns[${row}] = ${col}`,

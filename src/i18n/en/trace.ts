@@ -13,7 +13,8 @@ const en = {
 		spoken: (step: string, words: string) => `Step ${step}: ${words}`,
 		tryThis: 'Try this',
 		tryThisTitle: 'Try this:',
-		board: (size: number, step: number) => `Trace board, ${size} by ${size}, after step ${step}`,
+		board: (size: number, step: number) =>
+			`Trace board, ${size} by ${size}, after step ${formatCount(step)}`,
 		currentStep: 'Current step: ',
 		keys: 'Keys while the player has focus: ← → step, Space play or pause, Home and End first and last step.',
 	},
@@ -140,12 +141,20 @@ const en = {
 	drawing: {
 		/** The drawing's region: `owner` is the player's name. */
 		label: (owner: string) => `Search tree, ${owner}`,
-		/** The queens standing, top row first: "2, 4, 1", or "none" on an empty board. */
-		path: (columns: readonly number[]) => columns.join(', ') || 'none',
+		/**
+		 * The queens standing, as a sentence: "Queens standing, top row first, in columns 2, 4, 1",
+		 * or that none stands (the empty board, the end of the search).
+		 */
+		path: (columns: readonly number[]) =>
+			columns.length === 0
+				? 'No queen is standing'
+				: columns.length === 1
+					? `One queen standing, in column ${columns[0]}`
+					: `Queens standing, top row first, in columns ${columns.join(', ')}`,
 		whole: (step: string, queens: string, refused: string, path: string) =>
-			`Search tree after step ${step}: ${queens} queens placed, ${refused} squares refused (pruned branches). Queens standing, top row first, in columns ${path}.`,
+			`Search tree after step ${step}: ${queens} queens placed, ${refused} squares refused (pruned branches). ${path}.`,
 		folded: (step: string, path: string) =>
-			`Search tree folded to the current path after step ${step}: queens in columns ${path}, with the queens placed and squares refused in each row so far.`,
+			`Search tree folded to the current path after step ${step}, with the queens placed and squares refused in each row so far. ${path}.`,
 		/** A refused square's title; `rule` and `byRow` when its attacker is known. */
 		refusedNode: (col: number, rule: string, byRow: number) =>
 			`Column ${col} refused${rule ? `: ${rule} of the queen in row ${byRow}` : ''}`,

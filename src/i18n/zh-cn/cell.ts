@@ -108,6 +108,7 @@ export default {
 		passed: '通过：',
 		failed: '未通过：',
 		nameEnd: '。',
+		message: (message) => message,
 	},
 	replay: {
 		cut: (kept: number) =>

@@ -1,4 +1,5 @@
 import type { BugSummary, BuggyVariant } from '../../solver/bugs/index.ts';
+import { formatCount } from '../../solver/format/index.ts';
 import { describeConflict, describeSquare, type EventPhrases } from '../../solver/words/index.ts';
 import type { BugReplayMessages } from '../../i18n/bug-replay.ts';
 
@@ -45,7 +46,8 @@ export function codeFor(v: BuggyVariant, code: BugReplayMessages['code']): CodeL
 /** What the jump lands on, in words: the refusal, where its queen comes from, what it costs. */
 export function explain(r: BugSummary, t: BugReplayMessages, phrases: EventPhrases): string {
 	const shows = r.firstStale;
-	if (!shows) return t.explain.nothingWrong(r.stats.placements, r.stats.removals);
+	if (!shows)
+		return t.explain.nothingWrong(formatCount(r.stats.placements), formatCount(r.stats.removals));
 	const { refusal } = shows;
 	const here = t.explain.here(
 		describeSquare(refusal.row, refusal.col, 1, phrases),
