@@ -20,7 +20,7 @@ for (const { path, factor, time } of PAGES) {
 		const timeItem = content.locator('> ul > li', { hasText: time });
 		await expect(timeItem).toHaveCount(1);
 		await expect(timeItem).toContainText(factor);
-		const tryThis = content.locator('> ol > li', { hasText: /15/ }).first();
+		const tryThis = content.locator('> ol > li', { hasText: /15 (to|到) 17/ });
 		await expect(tryThis).toContainText(factor);
 	});
 }
