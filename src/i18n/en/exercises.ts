@@ -297,7 +297,7 @@ const en = {
 			'count-12': 'Count 12 queens',
 			'chess-notation': 'Chess notation',
 			'occupancy-check': 'The occupancy-array check',
-			'count-13': 'Challenge: count 13 queens in time',
+			'count-13': 'Challenge: count 13 queens, fast',
 		},
 		hints: {
 			'first-solution': [
