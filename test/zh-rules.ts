@@ -77,8 +77,12 @@ export const SLIPS: readonly Slip[] = [
 	},
 	// The exercises' graders are 自动检查; a bare 检查 is the safety check.
 	{ name: 'a grader called a bare 检查', pattern: /(?<!自动|安全|网格|错误的)检查(?:会|先放)/ },
-	// A button named in prose is quoted and called a button, not followed by a bare 。.
-	{ name: 'a button without “”', pattern: /\*\*是这一步吗？\*\*。|旁边的'/ },
+	// A button named in prose is quoted and called a button (按“播放”按钮), and a menu is quoted
+	// (“格式”菜单): never bold inside the quotes nor bold before 按钮 or 菜单.
+	{
+		name: 'a button without “”',
+		pattern: /\*\*是这一步吗？\*\*。|旁边的'|“(?:\*\*|<strong>)|(?:\*\*|<\/strong>)(?:按钮|菜单)/,
+	},
 ];
 
 /** Full-width punctuation, beside which Chinese sets no space (the ellipsis may close a sequence). */

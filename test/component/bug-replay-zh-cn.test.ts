@@ -18,7 +18,7 @@ describe('the bug replay in Chinese', () => {
 		expect(screen.getByRole('radio', { name: /第一次尝试：从不撤销/ })).toBeChecked();
 
 		await user.click(screen.getByRole('button', { name: '是这一步吗？' }));
-		expect(screen.getByText(/^还没到：到第 0 步为止/)).toBeInTheDocument();
+		expect(screen.getByText(/^还没到：重放停在第 0 步/)).toBeInTheDocument();
 
 		await user.click(screen.getByRole('button', { name: '告诉我' }));
 		const step = analyseBug('no-undo').firstStale!.index + 1;

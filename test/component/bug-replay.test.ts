@@ -210,7 +210,9 @@ describe('bug replay', () => {
 		await renderReplay({ variant: 'no-undo', onfound: (v: string) => found.push(v) });
 		const ask = screen.getByRole('button', { name: 'Is it this step?' });
 		await user.click(ask);
-		expect(screen.getByText(/^Not yet: up to step 0/)).toBeInTheDocument();
+		// At step 0 nothing is refused yet: the answer says so and what to do, not "every refused square".
+		expect(screen.getByText(/^Not yet: the replay stands at step 0/)).toBeInTheDocument();
+		expect(screen.queryByText(/every refused square/)).toBeNull();
 		expect(found).toEqual([]);
 		expect(screen.queryByText(/^Here row/)).toBeNull(); // nothing given away yet
 		// Past the moment: the last step of the replay.

@@ -86,7 +86,7 @@ test.describe('chapter 6: dead ends', () => {
 		const widget = await bugReplay(page);
 		await widget.getByRole('radio', { name: /never undo/i }).check();
 		await widget.getByRole('button', { name: 'Is it this step?' }).click();
-		await expect(widget.getByText(/^Not yet: up to step 0/)).toBeVisible();
+		await expect(widget.getByText(/^Not yet: the replay stands at step 0/)).toBeVisible();
 		await expect(widget.getByText(/^Here row/)).toHaveCount(0);
 		await widget.getByRole('button', { name: 'Show me', exact: true }).click();
 		await expect(widget.getByText(/^Here row 5, column 5 is refused/)).toBeVisible();

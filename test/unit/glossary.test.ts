@@ -158,3 +158,39 @@ describe.each([...SLIPS, ...SPACING])('no $name in a built sentence', ({ pattern
 		expect(sentence).not.toMatch(pattern);
 	});
 });
+
+/**
+ * Every label the Chinese catalogs give a widget (a button, a checkbox, a menu): each quoted
+ * string of src/i18n/zh-cn, and the text of each template before its first slot ("允许 n = ").
+ */
+function widgetLabels(): string[] {
+	const labels = readdirSync('src/i18n/zh-cn')
+		.filter((file) => file.endsWith('.ts'))
+		.flatMap((file) => {
+			const text = readFileSync(`src/i18n/zh-cn/${file}`, 'utf8');
+			const quoted = [...text.matchAll(/'((?:[^'\\\n]|\\.)+)'/g)].map((m) => m[1]!);
+			const templates = [...text.matchAll(/`([^`$\n]{2,})\$\{/g)].map((m) => m[1]!);
+			return [...quoted, ...templates];
+		});
+	return [...new Set(labels.map((label) => label.trim()).filter((label) => label.length >= 2))];
+}
+
+/**
+ * Bold words of the Chinese pages that are also a widget's label but name the idea, not the
+ * control: chapter 2's moves (放置), the term chapter 7 defines (对称类), chapter 9's three
+ * measures (解的个数, 搜索结点, 时间) and the home page's chapter titles (练习).
+ */
+const TERMS_NOT_CONTROLS = ['放置', '对称类', '解的个数', '搜索结点', '时间', '练习'];
+
+test('a Chinese page names a button, checkbox or menu in “”, never in bold (**播放**)', () => {
+	const labels = widgetLabels();
+	expect(labels).toContain('播放');
+	const found = TEXTS.filter(({ file }) => file.endsWith('.mdx')).flatMap(({ file, text }) =>
+		[...text.matchAll(/\*\*([^*\n]+)\*\*|<strong>(.*?)<\/strong>/g)]
+			.map((m) => (m[1] ?? m[2]!).trim())
+			.filter((bold) => !TERMS_NOT_CONTROLS.includes(bold) && !/^\d+$/.test(bold))
+			.filter((bold) => labels.some((label) => label === bold || label.startsWith(`${bold}（`)))
+			.map((bold) => `${file}: **${bold}**`),
+	);
+	expect(found).toEqual([]);
+});

@@ -85,13 +85,13 @@ test.each([
 		'\\',
 		'/',
 		'down',
-		'your check misses the / diagonal: place must mark it and isSafe look it up. After place(0, 3) on an empty 8×8 board, your isSafe(1, 2) said safe, but the queen in row 1, column 4 attacks row 2, column 3 along the / diagonal alone',
+		'your check misses the / diagonal: place must mark it and isSafe look it up. After place(0, 3) on an empty 8×8 board, your isSafe(1, 2) said safe, but the queen at (0, 3) attacks (1, 2) along the / diagonal alone',
 	],
 	[
 		'/',
 		'\\',
 		'up',
-		'your check misses the \\ diagonal: place must mark it and isSafe look it up. After place(0, 3) on an empty 8×8 board, your isSafe(1, 4) said safe, but the queen in row 1, column 4 attacks row 2, column 5 along the \\ diagonal alone',
+		'your check misses the \\ diagonal: place must mark it and isSafe look it up. After place(0, 3) on an empty 8×8 board, your isSafe(1, 4) said safe, but the queen at (0, 3) attacks (1, 4) along the \\ diagonal alone',
 	],
 ] as const)(
 	'exercise 5: a check that looks only at the %s diagonals is caught where only a %s diagonal attacks',
@@ -109,7 +109,7 @@ test('exercise 5: a check that forgets the diagonals (the starter’s) passes no
 		'your check misses the \\ diagonal: place must mark that line before remove can clear it. After place(0, 0) on an empty 8×8 board, your isSafe(1, 1) said safe, but the queen attacks it along the \\ diagonal',
 	);
 	expect(failure(results, RULES)).toBe(
-		'for n = 2, with a queen on row 1, column 1, your isSafe(1, 1) said safe, but the queen in row 1, column 1 attacks it along the \\ diagonal',
+		'for n = 2, with a queen at (0, 0), your isSafe(1, 1) said safe, but the queen at (0, 0) attacks it along the \\ diagonal',
 	);
 	expect(failure(results, SEARCH)).toMatch(/asked more than 157,200 questions/);
 });
@@ -129,10 +129,10 @@ test('exercise 5: a \\ diagonal index of |r − c| refuses a free square of one 
 	const results = check(occupancy({ absolute: true }));
 	expect(results.map((r) => r.passed)).toEqual([false, true, false, false, false]);
 	expect(failure(results, DIAGONALS)).toBe(
-		'after place(0, 3) on an empty 8×8 board, your isSafe(4, 1) said attacked, but row 5, column 2 shares no column and no diagonal with the queen in row 1, column 4: check the index of each diagonal',
+		'after place(0, 3) on an empty 8×8 board, your isSafe(4, 1) said attacked, but (4, 1) shares no column and no diagonal with the queen at (0, 3): check the index of each diagonal',
 	);
 	expect(failure(results, RULES)).toMatch(
-		/^for n = \d+, with (a queen|queens) on .*, your isSafe\(\d+, \d+\) said attacked, but no queen attacks row \d+, column \d+$/,
+		/^for n = \d+, with (a queen|queens) at .*, your isSafe\(\d+, \d+\) said attacked, but no queen attacks \(\d+, \d+\)$/,
 	);
 });
 
@@ -142,3 +142,23 @@ test('exercise 5: a missing method is named', () => {
 		'for n = 8 you returned { isSafe: [function isSafe] }, which has no place, remove; return { isSafe, place, remove }',
 	);
 });
+
+/** A square named the way a page counts (from 1) beside a call that counts from 0. */
+const ONE_BASED = /row \d+, column \d+/;
+
+test.each([
+	['a check that sees only the \\ diagonals', { sees: 'down' }],
+	['a check that sees only the / diagonals', { sees: 'up' }],
+	['the starter, which sees no diagonal', { sees: 'neither' }],
+	['a \\ diagonal index of |r − c|', { absolute: true }],
+	['a remove that clears only the column', { noRemove: true }],
+] as const)(
+	'exercise 5: %s is told about squares as its own calls name them, counted from 0',
+	(_, flags) => {
+		const messages = check(occupancy(flags))
+			.filter((r) => !r.passed)
+			.map((r) => r.message);
+		expect(messages.length).toBeGreaterThan(0);
+		expect(messages.filter((message) => ONE_BASED.test(message))).toEqual([]);
+	},
+);

@@ -104,6 +104,9 @@ const en = {
 		yes: (step: string) => `Yes: step ${step} is the moment it goes wrong.`,
 		nothing: (step: string) =>
 			`No: nothing goes wrong in this version, at step ${step} or any other.`,
+		/** Asked at step 0, before the search has tried a square. */
+		notStarted:
+			'Not yet: the replay stands at step 0 and no square has been tried. Step forward (→, or Step forward), stop on the first square refused by a queen that should no longer be there, and ask again.',
 		notYet: (step: string) =>
 			`Not yet: up to step ${step} every refused square is refused by a queen in a row above, as it should be. Step on.`,
 		tooLate: (step: string) =>

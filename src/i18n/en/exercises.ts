@@ -235,8 +235,15 @@ const en = {
 	occupancy: {
 		missing: (label: string, value: string, names: readonly string[]) =>
 			`${label} you returned ${value}, which has no ${names.join(', ')}; return { isSafe, place, remove }`,
+		/** A square as the learner's place and isSafe calls name it, counted from 0: "(2, 4)". */
+		at: (row: number, col: number) => `(${row}, ${col})`,
+		/** The queens of the search so far, each as at() names it. */
+		queensAt: (squares: readonly string[]) =>
+			squares.length === 1
+				? `a queen at ${squares[0]!}`
+				: `queens at ${squares.slice(0, -1).join(', ')} and ${squares.at(-1)!}`,
 		attacker: (square: string, line: string) =>
-			`the queen in ${square} attacks it along the ${line}`,
+			`the queen at ${square} attacks it along the ${line}`,
 		rulesName: (sizes: string) => `every square the search asks about, ${sizes}`,
 		disagrees: (
 			label: string,
@@ -252,9 +259,9 @@ const en = {
 		afterPlace: (row: number, col: number) => `after place(${row}, ${col}) on an empty 8×8 board`,
 		said: (label: string, call: string, said: string) => `${label}, your ${call} said ${said}`,
 		missesLine: (line: string, said: string, queen: string, square: string) =>
-			`your check misses the ${line}: place must mark it and isSafe look it up. ${said[0]!.toUpperCase()}${said.slice(1)}, but the queen in ${queen} attacks ${square} along the ${line} alone`,
+			`your check misses the ${line}: place must mark it and isSafe look it up. ${said[0]!.toUpperCase()}${said.slice(1)}, but the queen at ${queen} attacks ${square} along the ${line} alone`,
 		offItsLines: (said: string, square: string, queen: string) =>
-			`${said}, but ${square} shares no column and no diagonal with the queen in ${queen}: check the index of each diagonal`,
+			`${said}, but ${square} shares no column and no diagonal with the queen at ${queen}: check the index of each diagonal`,
 		diagonalsRight:
 			'a queen’s \\ and / diagonals are each refused on their own, near and far, and squares off its lines are free',
 		removeName: 'remove clears what place marked',
@@ -290,7 +297,7 @@ const en = {
 			'count-12': 'Count 12 queens',
 			'chess-notation': 'Chess notation',
 			'occupancy-check': 'The occupancy-array check',
-			'count-13': 'Challenge: count 13 queens in time',
+			'count-13': 'Challenge: count 13 queens, fast',
 		},
 		hints: {
 			'first-solution': [

@@ -13,6 +13,6 @@ export default {
 	},
 	board: {
 		label: (n) => `${n}×${n} 棋盘`,
-		hint: '点击一个格子，或用方向键移动后按 Enter 键，即可放置或移走皇后。',
+		hint: '点击一个格子，或用方向键移动后按 Enter 键，即可放置或拿走皇后。',
 	},
 } satisfies BoardMessages;

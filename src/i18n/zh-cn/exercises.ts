@@ -203,7 +203,12 @@ export default {
 	occupancy: {
 		missing: (label: string, value: string, names: readonly string[]) =>
 			`${label}你返回了 ${value}，其中没有 ${names.join('、')}；应返回 { isSafe, place, remove }`,
-		attacker: (square: string, line: string) => `${square}的皇后沿${line}攻击它`,
+		at: (row: number, col: number) => `(${row}, ${col})`,
+		queensAt: (squares: readonly string[]) =>
+			squares.length === 1
+				? `皇后在 ${squares[0]!}`
+				: `皇后在 ${squares.slice(0, -1).join('、')} 和 ${squares.at(-1)!}`,
+		attacker: (square: string, line: string) => `位于 ${square} 的皇后沿${line}攻击它`,
 		rulesName: (sizes: string) => `搜索问到的每个格子，${sizes}`,
 		disagrees: (
 			label: string,
@@ -212,15 +217,15 @@ export default {
 			said: string,
 			why: string | undefined,
 			square: string,
-		) => `${label}${queens}，你的 ${call} 说${said}，但${why ?? `没有皇后攻击${square}`}`,
+		) => `${label}${queens}，你的 ${call} 说${said}，但${why ?? `没有皇后攻击 ${square}`}`,
 		rulesAgree: (asked: string) => `你的 isSafe 回答了 ${asked} 个问题，全部与规则一致`,
 		diagonalsName: '一个皇后：每条对角线单独起作用',
 		afterPlace: (row: number, col: number) => `在空的 8×8 棋盘上执行 place(${row}, ${col}) 之后`,
 		said: (label: string, call: string, said: string) => `${lead(label)}你的 ${call} 说${said}`,
 		missesLine: (line: string, said: string, queen: string, square: string) =>
-			`你的检查漏掉了${line}：place 必须标记它，isSafe 必须查看它。${said}，但${queen}的皇后仅沿${line}就攻击了${square}`,
+			`你的检查漏掉了${line}：place 必须标记它，isSafe 必须查看它。${said}，但位于 ${queen} 的皇后仅沿${line}就攻击了 ${square}`,
 		offItsLines: (said: string, square: string, queen: string) =>
-			`${said}，但${square}与${queen}的皇后既不同列，也不在同一条对角线上：请检查每条对角线的下标`,
+			`${said}，但 ${square} 与位于 ${queen} 的皇后既不同列，也不在同一条对角线上：请检查每条对角线的下标`,
 		diagonalsRight:
 			'皇后的主对角线（\\）和副对角线（/）各自都能单独拦住格子，无论远近；不在它的线上的格子都是空的',
 		removeName: 'remove 清除 place 标记的内容',

@@ -1,14 +1,7 @@
 import type { ExercisesMessages } from '../../i18n/en/exercises.ts';
 import { lineBetween } from '../../solver/board/index.ts';
 import { knownCount } from '../../solver/count/index.ts';
-import {
-	defineCheck,
-	describeQueens,
-	fail,
-	shown,
-	type CheckKit,
-	type ExerciseCheck,
-} from './check-kit.ts';
+import { defineCheck, fail, shown, type CheckKit, type ExerciseCheck } from './check-kit.ts';
 import { sizesFrom, sizesIn } from './check-sizes.ts';
 import { fullSearchChecks } from './solver-facts.ts';
 import { formatCount } from '../../solver/format/index.ts';
@@ -43,9 +36,12 @@ function create(kit: CheckKit, n: number): OccupancyCheck {
 	return check as OccupancyCheck;
 }
 
-/** "row 3, column 5" for the 0-based square. */
+/**
+ * "(2, 4)": a square as the learner's calls name it (place(row, col), isSafe(row, col)), counted
+ * from 0, so a message never names one square two ways ("isSafe(1, 1) … row 1, column 1").
+ */
 function square(t: ExercisesMessages, row: number, col: number): string {
-	return t.common.square(row + 1, col + 1);
+	return t.occupancy.at(row, col);
 }
 
 /** The rules' answer for (row, col) under the queens `columns`: the first attacker, or undefined. */
@@ -72,7 +68,7 @@ function rulesCheck(sizes: readonly number[]): ExerciseCheck {
 	return defineCheck(
 		(t) => t.occupancy.rulesName(sizesIn(t, sizes)),
 		(kit) => {
-			const { t, locale } = kit;
+			const { t } = kit;
 			let asked = 0;
 			for (const n of sizes) {
 				const check = create(kit, n);
@@ -88,7 +84,7 @@ function rulesCheck(sizes: readonly number[]): ExerciseCheck {
 							fail(
 								t.occupancy.disagrees(
 									label,
-									describeQueens(columns, locale),
+									t.occupancy.queensAt(columns.map((col, r) => square(t, r, col))),
 									`isSafe(${row}, ${col})`,
 									saying(t, said),
 									why,

@@ -105,6 +105,9 @@ export class BugReplayController {
 			this.message = explain(run, this.t, this.words.event);
 			this.jumped = true;
 			this.#onfound(this.chosen);
+		} else if (at < 0) {
+			// Step 0: nothing tried yet, so "every refused square" would speak of none.
+			this.verdict = this.t.verdict.notStarted;
 		} else if (at < wrong.index) {
 			this.verdict = this.t.verdict.notYet(step);
 		} else {
