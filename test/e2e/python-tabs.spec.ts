@@ -29,8 +29,8 @@ const pythonGroup = (page: Page): Locator =>
 		.first();
 
 /** What the Python program's run shows, by its region's name. */
-const outputOf = (group: Locator) =>
-	group.getByRole('region', { name: 'Output of queens-grid.py' });
+const outputOf = (group: Locator, name = 'Output of queens-grid.py') =>
+	group.getByRole('region', { name });
 
 test('chapter 4: Run under the Python tab prints all 92 boards of eight queens and their count', async ({
 	page,
@@ -86,7 +86,10 @@ test.describe('on a phone, keyboard only', () => {
 		await expect(group.getByRole('status')).toContainText('已停止');
 		await expect(run).toBeFocused();
 		await page.keyboard.press('Enter');
-		await expect(outputOf(group)).toContainText(EIGHT, { timeout: RUN_MS });
+		await expect(outputOf(group, 'queens-grid.py 的输出')).toContainText(EIGHT, {
+			timeout: RUN_MS,
+		});
+		await expect(group.getByRole('status')).toContainText('运行完成');
 		await expect(run).toBeFocused();
 		// Nothing on the page is wider than the phone.
 		const overflow = await page.evaluate(
@@ -113,7 +116,10 @@ test('a press on Run before the island hydrates runs the program, once', async (
 	await expect(group.locator('astro-island').first()).toHaveAttribute('ssr');
 	held.release();
 	await expect(outputOf(group)).toContainText(EIGHT, { timeout: RUN_MS });
-	expect(workers.filter(isPython).length, 'one run, and one worker started ahead').toBeLessThanOrEqual(2);
+	expect(
+		workers.filter(isPython).length,
+		'one run, and one worker started ahead',
+	).toBeLessThanOrEqual(2);
 	const text = await outputOf(group).locator('pre').innerText();
 	expect(text.split(EIGHT).length - 1, 'the count printed once').toBe(1);
 });
