@@ -125,7 +125,8 @@ const GLOBAL_NAMES = `(() => {
 async function pythonWorkerTargets(page: Page) {
 	const cdp = await page.context().newCDPSession(page);
 	const sessions: string[] = [];
-	const pending = new Map<number, (reply: { result?: { result?: { value?: unknown } } }) => void>();
+	type Reply = { id?: number; result?: { result?: { value?: unknown } } };
+	const pending = new Map<number, (reply: Reply) => void>();
 	let next = 0;
 	cdp.on('Target.attachedToTarget', (event) => {
 		if (event.targetInfo.type === 'worker' && /python\.worker/.test(event.targetInfo.url)) {
@@ -133,8 +134,12 @@ async function pythonWorkerTargets(page: Page) {
 		}
 	});
 	cdp.on('Target.receivedMessageFromTarget', (event) => {
-		const reply = JSON.parse(event.message) as { id?: number };
+		const reply = JSON.parse(event.message) as Reply;
 		if (reply.id !== undefined) pending.get(reply.id)?.(reply);
+	});
+	cdp.on('Target.detachedFromTarget', (event) => {
+		const at = sessions.indexOf(event.sessionId ?? '');
+		if (at >= 0) sessions.splice(at, 1);
 	});
 	await cdp.send('Target.setAutoAttach', {
 		autoAttach: true,
@@ -152,10 +157,10 @@ async function pythonWorkerTargets(page: Page) {
 					method: 'Runtime.evaluate',
 					params: { expression, returnByValue: true },
 				};
-				void cdp.send('Target.sendMessageToTarget', {
-					sessionId,
-					message: JSON.stringify(message),
-				});
+				cdp
+					.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify(message) })
+					.catch(() => resolve(undefined)); // the worker has ended
+				setTimeout(() => resolve(undefined), 5000);
 			}),
 	};
 }
@@ -165,11 +170,17 @@ test('the Python worker’s global object, walls up, keeps only the allow-list',
 	const targets = await pythonWorkerTargets(page);
 	await runButton(cell).click();
 	await expect(cellOutput(cell)).toContainText('ran', { timeout: RUN_MS });
-	// The run's worker has ended; the next one is started ahead, and raises its walls once Python has loaded.
-	await expect.poll(() => targets.sessions.length, { timeout: RUN_MS }).toBeGreaterThan(1);
-	const ahead = targets.sessions.at(-1)!;
+	// The run's worker has ended; the next one is started ahead, and raises its walls once Python
+	// has loaded. Ended workers leave the list.
+	let ahead = '';
 	await expect
-		.poll(() => targets.evaluate(ahead, 'typeof fetch'), { timeout: RUN_MS })
+		.poll(
+			async () => {
+				ahead = targets.sessions.at(-1) ?? '';
+				return ahead ? targets.evaluate(ahead, 'typeof fetch') : 'no worker';
+			},
+			{ timeout: RUN_MS },
+		)
 		.toBe('undefined');
 	const names = (await targets.evaluate(ahead, GLOBAL_NAMES)) as string[];
 	expect(names.length).toBeGreaterThan(20); // the language's own globals are there
