@@ -141,7 +141,7 @@ describe('Run under a Python program', () => {
 		});
 		const output = screen.getByRole('region', { name: /^Output of/ });
 		await vi.waitFor(() => expect(output).toHaveTextContent('EOFError'));
-		expect(output).toHaveTextContent(english.noInput);
+		expect(output).toHaveTextContent(english.noInput.replaceAll('`', ''));
 		expect(screen.getByRole('status')).toHaveTextContent(english.failed(3));
 	});
 

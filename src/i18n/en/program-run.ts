@@ -26,7 +26,7 @@ const en = {
 	timeout: (limitSeconds: number) =>
 		`Stopped after ${formatCount(limitSeconds)} s, the time limit: a program that never ends, or waits for input, ends here. What it printed is kept.`,
 	/** Under an error from input(): the page types nothing into a program. */
-	noInput: 'Nothing can be typed into a program here: input() finds no more to read.',
+	noInput: 'Nothing can be typed into a program here: `input()` finds no more to read.',
 	nothingPrinted: 'The program printed nothing.',
 	/** When the worker itself failed (the job's own sentence follows). */
 	couldNotRun: (why: string) => `Python could not run the program: ${why}`,

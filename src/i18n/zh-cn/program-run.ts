@@ -18,7 +18,7 @@ export default {
 	stopped: '已停止。已打印的输出会保留；再点“运行”会从头开始。',
 	timeout: (limitSeconds: number) =>
 		`运行到 ${formatCount(limitSeconds)} 秒的时间限制，已停止：永不结束或等待输入的程序会在这里结束。已打印的输出会保留。`,
-	noInput: '这里无法向程序输入内容：input() 读不到任何东西。',
+	noInput: '这里无法向程序输入内容：`input()` 读不到任何东西。',
 	nothingPrinted: '程序没有打印任何内容。',
 	couldNotRun: (why: string) => `Python 无法运行这个程序：${why}`,
 } satisfies ProgramRunMessages;
