@@ -14,6 +14,7 @@ import bugZh from '../../src/i18n/zh-cn/bug-replay.ts';
 import galleryZh from '../../src/i18n/zh-cn/gallery.ts';
 import jobsZh from '../../src/i18n/zh-cn/jobs.ts';
 import fileZh from '../../src/i18n/zh-cn/notebook-file.ts';
+import programZh from '../../src/i18n/zh-cn/program-run.ts';
 
 /*
  * A Chinese learner's walk (issue 27): every Chinese page at 1280 × 800 and on a 390 × 844 touch
@@ -654,6 +655,20 @@ const codeCell: Driver = async (walk, { root, props }) => {
 	await walk.collect(root, where('reset'));
 };
 
+/** Run under a source article's Python program: its tab chosen, the program run to its end. */
+const programRun: Driver = async (walk, { root }) => {
+	const tabs = root.locator('xpath=ancestor::starlight-tabs[1]');
+	await tabs.getByRole('tab', { name: 'Python', exact: true }).click();
+	await intoView(root);
+	await walk.collect(root, 'program: hydrated');
+	await untilChanged(
+		root.locator('[role="status"]').first(),
+		() => root.getByRole('button', { name: programZh.run, exact: true }).click(),
+		/运行完成|因错误停止|已停止/,
+	);
+	await walk.collect(root, 'program: ran');
+};
+
 /** A Predict is answered later, in its own passes (`answerPredicts`). */
 const predictLater: Driver = async () => undefined;
 
@@ -671,6 +686,7 @@ const DRIVERS: Record<string, Driver> = {
 	NotebookTools: notebookTools,
 	CodeCell: codeCell,
 	Predict: predictLater,
+	ProgramRun: programRun,
 };
 
 type Answer = 'wrong' | 'right' | 'none';

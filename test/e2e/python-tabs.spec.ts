@@ -124,25 +124,54 @@ test('a press on Run before the island hydrates runs the program, once', async (
 	expect(text.split(EIGHT).length - 1, 'the count printed once').toBe(1);
 });
 
-test('a program that waits for input ends at once with a clear message', async ({ page }) => {
-	// The page's own program, made to ask for n, as a learner's copy might.
+/**
+ * Chapter 4's Python program on a page just opened, its island's props changed before it hydrates
+ * as a learner's copy of the program might differ: `from` replaced by `to`.
+ */
+async function changedProgram(page: Page, from: string, to: string): Promise<Locator> {
 	await page.goto('/04-checking-for-attacks/');
 	const group = pythonGroup(page);
 	await group.getByRole('tab', { name: 'Python', exact: true }).click();
 	const island = group.locator('astro-island', { has: page.getByRole('button', { name: 'Run' }) });
-	const props = await island.getAttribute('props');
-	expect(props).toContain('def main():');
-	await island.evaluate((el) => {
-		const props = JSON.parse(el.getAttribute('props')!) as { code: [number, string] };
-		props.code[1] = props.code[1].replace(
-			'n = int(sys.argv[1]) if len(sys.argv) > 1 else 8',
-			'n = int(input("n? "))',
-		);
-		el.setAttribute('props', JSON.stringify(props));
-	});
+	await expect(island).toHaveAttribute('ssr');
+	await island.evaluate(
+		(el, [from, to]) => {
+			const props = JSON.parse(el.getAttribute('props')!) as { code: [number, string] };
+			if (!props.code[1].includes(from!)) throw new Error(`the program has no ${from}`);
+			props.code[1] = props.code[1].replace(from!, to!);
+			el.setAttribute('props', JSON.stringify(props));
+		},
+		[from, to],
+	);
+	return group;
+}
+
+test('a program that waits for input ends at once with a clear message', async ({ page }) => {
+	const group = await changedProgram(
+		page,
+		'n = int(sys.argv[1]) if len(sys.argv) > 1 else 8',
+		'n = int(input("n? "))',
+	);
 	await group.getByRole('button', { name: 'Run', exact: true }).click();
 	const output = outputOf(group);
 	await expect(output).toContainText('EOFError', { timeout: RUN_MS });
 	await expect(output).toContainText('input() finds no more to read');
 	await expect(group.getByRole('status')).toContainText('Stopped with an error');
+});
+
+test('a program that never ends stops at the time limit, says so, and keeps what it printed', async ({
+	page,
+}) => {
+	const group = await changedProgram(
+		page,
+		'    count = 0\n',
+		'    count = 0\n    print("spinning")\n    while True:\n        pass\n',
+	);
+	await group.getByRole('button', { name: 'Run', exact: true }).click();
+	await expect(outputOf(group)).toContainText('spinning', { timeout: RUN_MS });
+	await expect(group.getByRole('status')).toContainText('Stopped after 10 s, the time limit', {
+		timeout: RUN_MS,
+	});
+	await expect(outputOf(group)).toContainText('spinning');
+	await expect(group.getByRole('button', { name: 'Run', exact: true })).toBeEnabled();
 });
