@@ -1,7 +1,8 @@
 /**
  * Measures the widgets in Debian's Chromium against the built site (run `npm run build` first):
  * the TracePlayer's trace length and recording time for n = 8 and 10, and the CountRace's time
- * for n = 12..16, and the notebook cell (scripts/measure/notebook.ts). Run with `npm run measure`;
+ * for n = 12..16, the notebook cell (scripts/measure/notebook.ts) and Python in it and in the
+ * language tabs (scripts/measure/python.ts). Run with `npm run measure`;
  * prints medians of MEASURE_RUNS runs (default 3).
  */
 import { spawn } from 'node:child_process';
@@ -9,6 +10,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { poolSize, SPREAD_FROM_N } from '../src/widgets/count-race/count-pool.ts';
 import { measureNotebook } from './measure/notebook.ts';
+import { measurePython } from './measure/python.ts';
 
 const PORT = 4323;
 const RUNS = Number(process.env.MEASURE_RUNS ?? 3);
@@ -90,6 +92,10 @@ for (const n of [8, 10]) {
 const notebook = await measureNotebook(page, base, RUNS, median);
 console.log(
 	`Notebook cell: Run → result ${notebook.first.toFixed(0)} ms on a page just opened, ${notebook.warm.toFixed(0)} ms warm; the challenge's worked solution counts 13 queens in the box in ${notebook.challenge.toFixed(1)} ms`,
+);
+const python = await measurePython(page, base, RUNS, median);
+console.log(
+	`Python: exercise 1, Run → verdict ${python.first.toFixed(0)} ms on the page's first Python run, ${python.warm.toFixed(0)} ms warm; chapter 4's program (92 boards), Run → output ${python.program.toFixed(0)} ms warm`,
 );
 const cores = await page.evaluate(() => navigator.hardwareConcurrency);
 const size = poolSize(cores);

@@ -129,11 +129,14 @@ let failed = false;
 console.log('page'.padEnd(40), 'JS (gzip KiB)');
 for (const page of htmlFiles(DIST).sort()) {
 	const html = readFileSync(page, 'utf8');
-	const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => ({
-		client: attribute(tag, 'client'),
-		component: attribute(tag, 'component-url'),
-		urls: ['component-url', 'renderer-url'].flatMap((name) => attribute(tag, name) ?? []),
-	}));
+	// A quoted attribute may hold a raw `>` (a program's props: `len(sys.argv) > 1`): read past it.
+	const islands = [...html.matchAll(/<astro-island\b(?:[^>"']|"[^"]*"|'[^']*')*>/g)].map(
+		([tag]) => ({
+			client: attribute(tag, 'client'),
+			component: attribute(tag, 'component-url'),
+			urls: ['component-url', 'renderer-url'].flatMap((name) => attribute(tag, name) ?? []),
+		}),
+	);
 	// An island hydrated on intent loads when the learner reaches for it: not with the page.
 	const onIntent = islands.filter((island) => island.client === 'intent');
 	const refs = [

@@ -8,6 +8,7 @@ import bug from '../../src/i18n/zh-cn/bug-replay.ts';
 import gallery from '../../src/i18n/zh-cn/gallery.ts';
 import jobs from '../../src/i18n/zh-cn/jobs.ts';
 import file from '../../src/i18n/zh-cn/notebook-file.ts';
+import program from '../../src/i18n/zh-cn/program-run.ts';
 
 /*
  * A Chinese learner's walk (issue 27): every Chinese page walked as test/e2e/learner-walk.ts
@@ -36,6 +37,7 @@ learnerWalk({
 	gallery,
 	jobs,
 	file,
+	program,
 	raceOver: /^完成|取消/,
 	recipeOver: /已完成|已取消/,
 	searching: /搜索中/,

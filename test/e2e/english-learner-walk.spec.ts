@@ -8,6 +8,7 @@ import bug from '../../src/i18n/en/bug-replay.ts';
 import gallery from '../../src/i18n/en/gallery.ts';
 import jobs from '../../src/i18n/en/jobs.ts';
 import file from '../../src/i18n/en/notebook-file.ts';
+import program from '../../src/i18n/en/program-run.ts';
 
 /*
  * An English learner's walk (issue 28): every English page walked as test/e2e/learner-walk.ts
@@ -32,6 +33,7 @@ learnerWalk({
 	gallery,
 	jobs,
 	file,
+	program,
 	raceOver: /^Done|Cancelled/,
 	recipeOver: /Finished|Cancelled/,
 	searching: /Searching/,

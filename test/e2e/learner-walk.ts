@@ -14,6 +14,7 @@ import type bugEn from '../../src/i18n/en/bug-replay.ts';
 import type galleryEn from '../../src/i18n/en/gallery.ts';
 import type jobsEn from '../../src/i18n/en/jobs.ts';
 import type fileEn from '../../src/i18n/en/notebook-file.ts';
+import type programEn from '../../src/i18n/en/program-run.ts';
 
 /*
  * A learner's walk (issues 27 and 28), in one language: every page of that language at
@@ -54,6 +55,7 @@ export interface WalkWords {
 	gallery: typeof galleryEn;
 	jobs: typeof jobsEn;
 	file: typeof fileEn;
+	program: typeof programEn;
 	/** A race's status once it has finished or was cancelled. */
 	raceOver: RegExp;
 	/** A recipe's status once it has finished or was cancelled. */
@@ -725,6 +727,20 @@ const codeCell: Driver = async (walk, { root, props }) => {
 	await walk.collect(root, where('reset'));
 };
 
+/** Run under a source article's Python program: its tab chosen, the program run to its end. */
+const programRun: Driver = async (walk, { root }) => {
+	const tabs = root.locator('xpath=ancestor::starlight-tabs[1]');
+	await tabs.getByRole('tab', { name: 'Python', exact: true }).click();
+	await intoView(root);
+	await walk.collect(root, 'program: hydrated');
+	await untilChanged(
+		root.locator('[role="status"]').first(),
+		() => root.getByRole('button', { name: walk.words.program.run, exact: true }).click(),
+		walk.words.runOver,
+	);
+	await walk.collect(root, 'program: ran');
+};
+
 /** A Predict is answered later, in its own passes (`answerPredicts`). */
 const predictLater: Driver = async () => undefined;
 
@@ -742,6 +758,7 @@ const DRIVERS: Record<string, Driver> = {
 	NotebookTools: notebookTools,
 	CodeCell: codeCell,
 	Predict: predictLater,
+	ProgramRun: programRun,
 };
 
 type Answer = 'wrong' | 'right' | 'none';
