@@ -235,6 +235,9 @@ const en = {
 	occupancy: {
 		missing: (label: string, value: string, names: readonly string[]) =>
 			`${label} you returned ${value}, which has no ${names.join(', ')}; return { isSafe, place, remove }`,
+		/** The same, for Python's OccupancyCheck(n): the methods it lacks, in snake_case. */
+		missingPython: (label: string, names: readonly string[]) =>
+			`${label} your OccupancyCheck has no method ${names.join(', ')}: give the class the methods is_safe(self, row, col), place(self, row, col) and remove(self, row, col)`,
 		attacker: (square: string, line: string) =>
 			`the queen in ${square} attacks it along the ${line}`,
 		rulesName: (sizes: string) => `every square the search asks about, ${sizes}`,

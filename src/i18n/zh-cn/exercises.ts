@@ -203,6 +203,8 @@ export default {
 	occupancy: {
 		missing: (label: string, value: string, names: readonly string[]) =>
 			`${label}你返回了 ${value}，其中没有 ${names.join('、')}；应返回 { isSafe, place, remove }`,
+		missingPython: (label: string, names: readonly string[]) =>
+			`${label}你的 OccupancyCheck 没有方法 ${names.join('、')}：请给这个类定义 is_safe(self, row, col)、place(self, row, col) 和 remove(self, row, col) 三个方法`,
 		attacker: (square: string, line: string) => `${square}的皇后沿${line}攻击它`,
 		rulesName: (sizes: string) => `搜索问到的每个格子，${sizes}`,
 		disagrees: (
