@@ -328,6 +328,32 @@ const en = {
 				'With bit masks, the free squares of a whole row are one number: all & ~(cols | down | up). Take its lowest bit (free & -free) for the next queen, and shift the diagonal masks by one for the row below.',
 			],
 		},
+		/**
+		 * The hints of a cell written in Python (exercises 1, 2, 4 and 5): the same ladder, in
+		 * Python's names (is_safe, itertools.permutations, chr, a class).
+		 */
+		pythonHints: {
+			'first-solution': [
+				'The search knows it has a solution in exactly one place: when the row number reaches n. That is where the stopping starts.',
+				'Returning from the innermost call is not enough: the calls above it are still inside their loops. Let place_row return True when it found a solution, and return straight away, without taking the queen back (no `columns.pop()`), when the call below did.',
+				'The checks count your calls of is_safe, on boards of 4 to 10 queens: stopping at the first solution takes exactly as many as the search makes to get there, trying the columns from 0 up in every row; no fewer, and no more.',
+			],
+			permutations: [
+				'`itertools.permutations(range(n))` gives all n! orders of the columns, each exactly once, in dictionary order: each one is a tuple, columns[row] as always.',
+				'Rows and columns are already distinct in a permutation, so only the diagonals need testing. Or reuse is_safe row by row (it takes a tuple too), stopping at the first clash: `all()` stops there for you.',
+				'Count the permutations you generate, and append each solution as a list. The checks try every board from 1 to 8 queens, and count your calls of is_safe to compare them with backtracking’s.',
+			],
+			'chess-notation': [
+				'Counting rows and columns from 0, with row 0 at the top, square (r, c) is file `a` + c and rank n − r.',
+				'The list runs by file, not by row. Loop over the files; for each one, `columns.index(file)` is the row whose queen stands in that column.',
+				"`chr(ord('a') + c)` is the letter of file c, and `str(n - r)` its rank; `' '.join(squares)` puts the spaces between them.",
+			],
+			'occupancy-check': [
+				'An n × n board has n columns and 2n − 1 diagonals each way. Counting from 0, square (r, c) lies on \\ diagonal r − c + n − 1 and on / diagonal r + c: keep three lists in `__init__`, such as `[False] * (2 * n - 1)`.',
+				'place sets three entries and remove clears the same three. Forget the clearing and you get the bug of chapter 6: squares stay blocked by queens that are gone.',
+				'The checks make an OccupancyCheck(n) and call its methods, is_safe(row, col), place(row, col) and remove(row, col): first one queen and squares that only its \\ diagonal, or only its / diagonal, attacks; then every square a search asks about; then the full search for 8 queens with your check: 92 solutions, 15,720 checks.',
+			],
+		},
 	},
 	/** The free cells of chapters 2 to 5: their names on the page, and hints where they have some. */
 	chapterCells: {

@@ -1,3 +1,4 @@
+import { exercisesIn } from '../../i18n/exercises.ts';
 import type { StartersMessages } from '../../i18n/en/starters.ts';
 import { startersIn } from '../../i18n/starters.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -204,4 +205,16 @@ export function pythonSolution(id: string, locale: Locale = 'en'): string | unde
 export function pythonStarter(id: string, locale: Locale = 'en'): string | undefined {
 	if (!hasPythonStarter(id)) return undefined;
 	return pythonStartersWith(startersIn(locale))[id];
+}
+
+/**
+ * An exercise's hints for a cell written in Python, in `locale` (src/i18n/<locale>/exercises.ts,
+ * `pythonHints`: Python's names where the JavaScript hints name JavaScript's); undefined where
+ * Python is not offered.
+ */
+export function pythonHints(id: string, locale: Locale = 'en'): readonly string[] | undefined {
+	if (!hasPythonStarter(id)) return undefined;
+	const hints: Partial<Record<ExerciseId, readonly string[]>> =
+		exercisesIn(locale).exercises.pythonHints;
+	return hints[id];
 }
