@@ -37,7 +37,7 @@ export interface SavedCell {
 }
 
 /** The code of a cell's other language, kept beside its code (SavedCell.other). */
-export interface OtherCode {
+interface OtherCode {
 	code: string;
 	starterHash: string;
 }
