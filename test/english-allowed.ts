@@ -85,6 +85,8 @@ const CODE = [
 	'undefined',
 	'true',
 	'false',
+	'True', // Python's
+	'False',
 	'NaN',
 	'Infinity',
 	'return',

@@ -365,7 +365,7 @@ test.each([
 		'more text than any export',
 		' '.repeat(MAX_FILE_BYTES + 1),
 		'too-big',
-		'The file is larger than a notebook export can be (7.0 MB).',
+		'The file is larger than a notebook export can be (13.0 MB).',
 	],
 ])(
 	'importing a file with %s is refused in one sentence and writes nothing',
@@ -380,10 +380,11 @@ test.each([
 test('a file larger than any export is refused before it is read', () => {
 	expect(refuseFileSize(MAX_FILE_BYTES)).toBeUndefined();
 	expect(refuseFileSize(MAX_FILE_BYTES + 1)).toMatchObject({ ok: false, code: 'too-big' });
-	// Every cell of the book at the cap, each character escaped, fits under the size.
+	// Every cell of the book at the cap in both its languages, each character escaped, fits under the size.
 	const storage = new MemoryStorage();
+	const most = '\u0001'.repeat(LIMITS.cellCodeChars.max);
 	for (const id of BOOK_CELLS)
-		saveCell(storage, id, '\u0001'.repeat(LIMITS.cellCodeChars.max), 's');
+		saveCell(storage, id, most, 's', undefined, 'python', { code: most, starter: 'j' });
 	expect(new TextEncoder().encode(exportCells(storage)).length).toBeLessThanOrEqual(MAX_FILE_BYTES);
 });
 
@@ -637,4 +638,63 @@ test('export and import keep each cell’s language; files from before import as
 		language: 'js',
 	});
 	expect(JSON.parse(into.getItem(cellKey('permutations'))!)).not.toHaveProperty('language');
+});
+
+test('the code of a cell’s other language is saved beside its code, checked, exported and imported', () => {
+	const storage = new MemoryStorage();
+	const when = new Date('2026-11-27T10:00:00Z');
+	const starterIn = (language: string) => (language === 'python' ? 'py starter' : 'js starter');
+	saveCell(storage, 'first-solution', 'def f(): pass', 'py starter', when, 'python', {
+		code: '// mine',
+		starter: 'js starter',
+	});
+	expect(JSON.parse(storage.getItem(cellKey('first-solution'))!)).toEqual({
+		code: 'def f(): pass',
+		starterHash: hashText('py starter'),
+		savedAt: when.toISOString(),
+		language: 'python',
+		other: { code: '// mine', starterHash: hashText('js starter') },
+	});
+	expect(loadCell(storage, 'first-solution', 'js starter', starterIn)).toEqual({
+		code: 'def f(): pass',
+		source: 'saved',
+		language: 'python',
+		starterChanged: false,
+		other: { code: '// mine', starterChanged: false },
+	});
+	// Beside JavaScript, the other language is Python, compared with the Python starter.
+	saveCell(storage, 'permutations', 'js', 'js starter', when, 'js', {
+		code: 'py',
+		starter: 'an older py starter',
+	});
+	expect(loadCell(storage, 'permutations', 'js starter', starterIn).other).toEqual({
+		code: 'py',
+		starterChanged: true,
+	});
+	// Too long is refused for either code; a broken `other` is a broken record.
+	const long = 'x'.repeat(LIMITS.cellCodeChars.max + 1);
+	expect(saveCell(storage, 'count-12', 'a', 's', when, 'js', { code: long, starter: 'p' })).toBe(
+		'too-long',
+	);
+	const broken = { code: 'a', starterHash: hashText('s'), savedAt: when.toISOString(), other: 7 };
+	storage.setItem(cellKey('count-12'), JSON.stringify(broken));
+	expect(loadCell(storage, 'count-12', 's')).toMatchObject({ problem: 'corrupt' });
+	storage.removeItem(cellKey('count-12'));
+	// Exported and imported whole.
+	const into = new MemoryStorage();
+	expect(importCells(into, exportCells(storage))).toMatchObject({ ok: true, cells: 2 });
+	expect(into.getItem(cellKey('first-solution'))).toBe(storage.getItem(cellKey('first-solution')));
+	expect(into.getItem(cellKey('permutations'))).toBe(storage.getItem(cellKey('permutations')));
+	// A file whose other code is too long, or whose other hash is not one, is refused.
+	const cell = { code: 'mine', starterHash: hashText('s'), savedAt: '2026-11-23T00:00:00.000Z' };
+	const withOther = (other: unknown) =>
+		notebookFile({ cells: { 'first-solution': { ...cell, other } } });
+	expect(
+		importCells(new MemoryStorage(), withOther({ code: long, starterHash: hashText('p') })),
+	).toMatchObject({ ok: false, code: 'too-long' });
+	expect(
+		importCells(new MemoryStorage(), withOther({ code: 'p', starterHash: 'nothex!!' })),
+	).toMatchObject({ ok: false, code: 'bad-cell' });
+	// Files and records from before (no other) read as they did.
+	expect(importCells(new MemoryStorage(), notebookFile())).toMatchObject({ ok: true, cells: 1 });
 });

@@ -143,10 +143,11 @@ describe('a wrong answer gets the verdicts the same mistake gets in JavaScript',
 	])('%s: %s', async (id, _mistake, python, javascript) => {
 		const verdicts = await pythonVerdicts(id, python);
 		expect(verdicts.some((verdict) => !verdict.passed)).toBe(true);
-		// A helper's refusal is named as each language names it, at each program's own position.
+		// A helper's refusal is named as each language names it (isSafe is is_safe in Python's
+		// words, inPython), at each program's own position.
 		const same = (message: string) =>
 			message
-				.replace(/ValueError: is_safe\(/g, 'isSafe(')
+				.replace(/ValueError: is_safe\(/g, 'is_safe(')
 				.replace(/ \(line \d+, column \d+\)/g, '');
 		// …and JavaScript's null is Python's None.
 		expect(verdicts.map((v) => ({ ...v, message: same(v.message) }))).toEqual(

@@ -242,6 +242,9 @@ const en = {
 			squares.length === 1
 				? `a queen at ${squares[0]!}`
 				: `queens at ${squares.slice(0, -1).join(', ')} and ${squares.at(-1)!}`,
+		/** The same, for Python's OccupancyCheck(n): the methods it lacks, in snake_case. */
+		missingPython: (label: string, names: readonly string[]) =>
+			`${label} your OccupancyCheck has no method ${names.join(', ')}: give the class the methods is_safe(self, row, col), place(self, row, col) and remove(self, row, col)`,
 		attacker: (square: string, line: string) =>
 			`the queen at ${square} attacks it along the ${line}`,
 		rulesName: (sizes: string) => `every square the search asks about, ${sizes}`,
@@ -330,6 +333,32 @@ const en = {
 				`The search of exercise 3 is right; it only has to get faster. The checks count 1 to 13 queens, then time your countSolutions(12) beside the book’s plain search (a scan of the rows above, as isSafe does) in this page, on your device: at least ${factor} times as fast passes, on a slow phone or a fast laptop alike.`,
 				'isSafe walks all the rows above. Occupancy arrays (exercise 5) answer with three look-ups, which about doubles the speed; bit masks answer with one AND and find every free square of a row at once, which is what gets past the bar.',
 				'With bit masks, the free squares of a whole row are one number: all & ~(cols | down | up). Take its lowest bit (free & -free) for the next queen, and shift the diagonal masks by one for the row below.',
+			],
+		},
+		/**
+		 * The hints of a cell written in Python (exercises 1, 2, 4 and 5): the same ladder, in
+		 * Python's names (is_safe, itertools.permutations, chr, a class).
+		 */
+		pythonHints: {
+			'first-solution': [
+				'The search knows it has a solution in exactly one place: when the row number reaches n. That is where the stopping starts.',
+				'Returning from the innermost call is not enough: the calls above it are still inside their loops. Let place_row return True when it found a solution, and return straight away, without taking the queen back (no `columns.pop()`), when the call below did.',
+				'The checks count your calls of is_safe, on boards of 4 to 10 queens: stopping at the first solution takes exactly as many as the search makes to get there, trying the columns from 0 up in every row; no fewer, and no more.',
+			],
+			permutations: [
+				'`itertools.permutations(range(n))` gives all n! orders of the columns, each exactly once, in dictionary order: each one is a tuple, columns[row] as always.',
+				'Rows and columns are already distinct in a permutation, so only the diagonals need testing. Or reuse is_safe row by row (it takes a tuple too), stopping at the first clash: `all()` stops there for you.',
+				'Count the permutations you generate, and append each solution as a list. The checks try every board from 1 to 8 queens, and count your calls of is_safe to compare them with backtracking’s.',
+			],
+			'chess-notation': [
+				'Counting rows and columns from 0, with row 0 at the top, square (r, c) is file `a` + c and rank n − r.',
+				'The list runs by file, not by row. Loop over the files; for each one, `columns.index(file)` is the row whose queen stands in that column.',
+				"`chr(ord('a') + c)` is the letter of file c, and `str(n - r)` its rank; `' '.join(squares)` puts the spaces between them.",
+			],
+			'occupancy-check': [
+				'An n × n board has n columns and 2n − 1 diagonals each way. Counting from 0, square (r, c) lies on \\ diagonal r − c + n − 1 and on / diagonal r + c: keep three lists in `__init__`, such as `[False] * (2 * n - 1)`.',
+				'place sets three entries and remove clears the same three. Forget the clearing and you get the bug of chapter 6: squares stay blocked by queens that are gone.',
+				'The checks make an OccupancyCheck(n) and call its methods, is_safe(row, col), place(row, col) and remove(row, col): first one queen and squares that only its \\ diagonal, or only its / diagonal, attacks; then every square a search asks about; then the full search for 8 queens with your check: 92 solutions, 15,720 checks.',
 			],
 		},
 	},

@@ -118,6 +118,9 @@ const en = {
 		/** A returned list (or tuple) too long to show: `first` is its first items, and an ellipsis. */
 		longList: (kind: 'list' | 'tuple', length: number, shown: number, first: string) =>
 			`a ${kind} of ${formatCount(length)} items; the first ${formatCount(shown)} are ${first}`,
+		/** The checks found no class of the exercise's name (exercise 5's OccupancyCheck). */
+		noClass: (name: string) =>
+			`The checks did not run: define a class named ${name}, at the top level of the cell.`,
 		/** What a check's call returned that the checks cannot read (a set, an object, a function). */
 		notPlain: (kind: string) =>
 			`the function returned a ${kind}, which the checks cannot read: return numbers, strings, lists, tuples or dicts of them.`,

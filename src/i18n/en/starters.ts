@@ -41,6 +41,21 @@ const en = {
 		yourCode: '# Your code here.',
 		chess: `# Name the queens by their chess squares, file by file from a: [0, 4, 7, 5, 2, 6, 1, 3]
 # (columns[row], row 0 at the top) is "a8 b2 c4 d1 e7 f5 g3 h6".`,
+		occupancy: `# A safety check with one entry per column and per diagonal, each saying whether a queen
+# stands on that line: place marks three entries, remove clears them, is_safe looks up three.`,
+		occupancyHere: '# Your lists for the \\ and / diagonals here.',
+		occupancyExample: '# False: the \\ diagonal of the queen on (0, 0)',
+	},
+	/** The Python worked solutions' comments, `#` included. */
+	pythonSolutions: {
+		firstSolutionFilled:
+			'# True when rows row … n − 1 could be filled: then the queens stay where they are.',
+		firstSolutionFound: '# found below: stop, leave the queens standing',
+		permutationsAll: '# every order of the columns, in dictionary order',
+		permutationsDiagonals: '# rows and columns differ already: only the diagonals can clash',
+		chessRow: '# the row whose queen stands in this file',
+		occupancyDown: '# \\ diagonals: row − col + n − 1',
+		occupancyUp: '# / diagonals: row + col',
 	},
 	/** The worked solutions' comments. */
 	solutions: {

@@ -209,6 +209,8 @@ export default {
 				? `皇后在 ${squares[0]!}`
 				: `皇后在 ${squares.slice(0, -1).join('、')} 和 ${squares.at(-1)!}`,
 		attacker: (square: string, line: string) => `位于 ${square} 的皇后沿${line}攻击它`,
+		missingPython: (label: string, names: readonly string[]) =>
+			`${label}你的 OccupancyCheck 没有方法 ${names.join('、')}：请给这个类定义 is_safe(self, row, col)、place(self, row, col) 和 remove(self, row, col) 三个方法`,
 		rulesName: (sizes: string) => `搜索问到的每个格子，${sizes}`,
 		disagrees: (
 			label: string,
@@ -291,6 +293,28 @@ export default {
 				`练习 3 的搜索是对的，只是要更快。自动检查会数一皇后到十三皇后的解，然后在这个页面、在你的设备上，把你的 countSolutions(12) 与本书的朴素搜索（像 isSafe 那样扫描上面的各行）比较用时：速度至少是它的 ${factor} 倍就通过，无论是慢手机还是快电脑都一样。`,
 				'isSafe 要走遍上面的所有行。占用数组（练习 5）只需查三次，速度大约翻一番；位掩码用一次按位与运算就能回答，还能一次找出一行里所有空着的格子，这才能越过那道线。',
 				'用位掩码时，一整行的空格子就是一个数：`all & ~(cols | down | up)`。取它最低的一位（`free & -free`）放下一个皇后，再把两个对角线掩码移动一位，用于下一行。',
+			],
+		},
+		pythonHints: {
+			'first-solution': [
+				'搜索只在一个地方知道自己找到了解：行号达到 n 的时候。停下就从那里开始。',
+				'只从最里层的调用返回还不够：它上面的各层调用仍在各自的循环里。让 place_row 在找到解时返回 True；下一层找到了，就立刻返回，不要把皇后拿走（不调用 `columns.pop()`）。',
+				'自动检查会在四皇后到十皇后的棋盘上数你调用 is_safe 的次数：每一行都从第 0 列起尝试，找到第一个解就停下，所需的次数与搜索到达那里的次数完全相同，不多也不少。',
+			],
+			permutations: [
+				'`itertools.permutations(range(n))` 按字典序给出各列的全部 n! 种排列，每种恰好一次：每个排列是一个元组，仍然是 columns[row]。',
+				'排列里的行和列本来就各不相同，所以只需检查对角线。也可以逐行复用 is_safe（它也接受元组），遇到第一次冲突就停下：`all()` 会替你在那里停下。',
+				'数一数你生成了多少个排列，并把每个解作为列表加进去。自动检查会试遍一皇后到八皇后的每个棋盘，并数你调用 is_safe 的次数，与回溯的次数比较。',
+			],
+			'chess-notation': [
+				'行和列都从 0 数起、第 0 行在最上面时，格子 (r, c) 的纵线是 `a` + c，横线是 n − r。',
+				'列表按纵线排列，而不是按行。遍历各条纵线；对每一条，`columns.index(file)` 就是皇后在这一列的那一行。',
+				"`chr(ord('a') + c)` 是第 c 条纵线的字母，`str(n - r)` 是它的横线；`' '.join(squares)` 在它们之间加上空格。",
+			],
+			'occupancy-check': [
+				'n × n 棋盘有 n 列，两个方向各有 2n − 1 条对角线。从 0 数起，格子 (r, c) 在第 r − c + n − 1 条主对角线（\\）上，也在第 r + c 条副对角线（/）上：在 `__init__` 里准备三个列表，例如 `[False] * (2 * n - 1)`。',
+				'place 设置三个元素，remove 清除同样的三个。忘了清除，就会出现第 6 章的错误：皇后已经不在了，格子却仍被挡住。',
+				'自动检查会创建 OccupancyCheck(n)，并调用它的方法 is_safe(row, col)、place(row, col) 和 remove(row, col)：先放一个皇后，看只有它的主对角线（\\）或只有它的副对角线（/）攻击的格子；然后检查搜索问到的每个格子；最后用你的检查运行八皇后的完整搜索：92 个解，15,720 次检查。',
 			],
 		},
 	},

@@ -194,6 +194,7 @@ export default {
 			`print_board 只画 1 到 ${max} 行的棋盘，而这个列表有 ${formatCount(rows)} 行。`,
 		longList: (kind: 'list' | 'tuple', length: number, shown: number, first: string) =>
 			`一个含 ${formatCount(length)} 项的${kind === 'list' ? '列表' : '元组'}；前 ${formatCount(shown)} 项是 ${first}`,
+		noClass: (name: string) => `检查没有执行：请在代码单元的顶层定义一个名为 ${name} 的类。`,
 		notPlain: (kind: string) =>
 			`函数返回了 ${kind} 类型的值，自动检查无法读取：请返回数字、字符串，或由它们组成的列表、元组或字典。`,
 		tracebackCut: (lines: number) => `  ……省略了报错信息中的 ${formatCount(lines)} 行……`,

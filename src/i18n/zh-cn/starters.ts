@@ -39,6 +39,19 @@ export default {
 		yourCode: '# 在这里写你的代码。',
 		chess: `# 用国际象棋的格子名称写出各个皇后，从 a 开始按纵线依次列出：[0, 4, 7, 5, 2, 6, 1, 3]
 # （columns[row]，第 0 行在最上面）写成 "a8 b2 c4 d1 e7 f5 g3 h6"。`,
+		occupancy: `# 一种安全检查：每一列、每一条对角线各有一项，记录这条线上是否有皇后：
+# place 标记三项，remove 清除这三项，is_safe 查看三项。`,
+		occupancyHere: '# 在这里写主对角线（\\）和副对角线（/）的列表。',
+		occupancyExample: '# False：(0, 0) 上的皇后所在的主对角线（\\）',
+	},
+	pythonSolutions: {
+		firstSolutionFilled: '# 第 row 到 n − 1 行都能放满时返回 True：这时皇后都留在原处。',
+		firstSolutionFound: '# 下面找到了解：停下，皇后都不拿走',
+		permutationsAll: '# 列的每一种排列，按字典序',
+		permutationsDiagonals: '# 行和列本来就各不相同：只有对角线可能冲突',
+		chessRow: '# 皇后在这条纵线上的那一行',
+		occupancyDown: '# 主对角线（\\）：row − col + n − 1',
+		occupancyUp: '# 副对角线（/）：row + col',
 	},
 	solutions: {
 		firstSolutionFilled: '// 第 row 到 n − 1 行都能放满时返回 true：这时皇后都留在原处。',

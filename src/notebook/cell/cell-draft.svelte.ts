@@ -61,8 +61,13 @@ export class CellDraft {
 	#unsaved = false;
 
 	readonly #options: CellDraftOptions;
-	/** Code of the language left by a switch, in this page view: switching back brings it again. */
-	readonly #left: Partial<Record<CellLanguage, string>> = {};
+	/**
+	 * Code of the language left by a switch, saved beside the code (SavedCell.other) and read back
+	 * on load: switching back brings it again, in this page view and after a reload.
+	 */
+	#left: Partial<Record<CellLanguage, string>> = {};
+	/** Whether that code was written from an older starter than the page's. */
+	#leftChanged: Partial<Record<CellLanguage, boolean>> = {};
 	/** What the cell says about saving, in the page's language. */
 	readonly #saving: StorageWords;
 	#saveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -88,11 +93,22 @@ export class CellDraft {
 				this.#savedStarterIn('js'),
 				(language) => this.#savedStarterIn(language),
 			);
-			// A Python save on a cell that no longer offers Python shows the JavaScript starter.
+			// A Python save on a cell that no longer offers Python shows the JavaScript code saved
+			// beside it, or the JavaScript starter.
 			const usable = loaded.language === 'js' || this.offersPython;
 			this.language = usable ? loaded.language : 'js';
-			this.code = loaded.source === 'saved' && usable ? loaded.code : this.starter;
-			this.starterChanged = loaded.starterChanged;
+			const other = loaded.other;
+			const saved = loaded.source === 'saved';
+			this.#left = {};
+			this.#leftChanged = {};
+			if (saved && usable && other && (loaded.language === 'python' || this.offersPython)) {
+				const otherLanguage = loaded.language === 'js' ? 'python' : 'js';
+				this.#left[otherLanguage] = other.code;
+				this.#leftChanged[otherLanguage] = other.starterChanged;
+			}
+			const kept = !usable && saved && other ? other : undefined;
+			this.code = saved && usable ? loaded.code : (kept?.code ?? this.starter);
+			this.starterChanged = kept ? kept.starterChanged : loaded.starterChanged;
 			this.saveProblem = loaded.problem ? this.#saving.problems[loaded.problem] : '';
 		}
 		const exercise = this.#options.exercise;
@@ -128,8 +144,10 @@ export class CellDraft {
 	save(): void {
 		clearTimeout(this.#saveTimer);
 		this.#saveTimer = undefined;
-		// A Python cell is saved even untouched, so its language comes back on reload.
-		if (!this.edited && this.language === 'js') {
+		const other = this.#otherToSave();
+		// A Python cell is saved even untouched, so its language comes back on reload; so is a
+		// cell whose other language holds code of the learner's.
+		if (!this.edited && this.language === 'js' && !other) {
 			this.#forget();
 			return;
 		}
@@ -140,9 +158,19 @@ export class CellDraft {
 			this.#savedStarterIn(this.language),
 			undefined, // now
 			this.language,
+			other,
 		);
 		this.#unsaved = problem !== undefined;
 		this.saveProblem = problem ? this.#saving.problems[problem] : '';
+	}
+
+	/** The code of the cell's other language to save beside its code: the learner's, not a starter. */
+	#otherToSave(): { code: string; starter: string } | undefined {
+		if (!this.offersPython) return undefined;
+		const language: CellLanguage = this.language === 'js' ? 'python' : 'js';
+		const code = this.#left[language];
+		if (code === undefined || code === this.#starterIn(language)) return undefined;
+		return { code, starter: this.#savedStarterIn(language) };
 	}
 
 	/** Forgets the saved code (the starter is on screen); a refusal leaves the starter unsaved. */
@@ -179,15 +207,18 @@ export class CellDraft {
 
 	/**
 	 * Writes the cell in another language: its code becomes the code last written in that language
-	 * in this page view, or its starter, and is saved with the language beside it. The code left
-	 * behind comes back on a switch back, until the page is left.
+	 * (saved beside the code, so after a reload too), or its starter, and is saved with the language
+	 * beside it and the code left behind beside that, which comes back on a switch back.
 	 */
 	setLanguage(language: CellLanguage): void {
 		if (language === this.language || (language === 'python' && !this.offersPython)) return;
 		this.#left[this.language] = this.code;
+		this.#leftChanged[this.language] = this.starterChanged;
 		this.language = language;
 		this.code = this.#left[language] ?? this.starter;
-		this.starterChanged = false;
+		this.starterChanged = this.#leftChanged[language] ?? false;
+		delete this.#left[language];
+		delete this.#leftChanged[language];
 		this.save();
 	}
 
@@ -206,12 +237,11 @@ export class CellDraft {
 
 	/**
 	 * Back to the starter code of the cell's language, forgetting the saved edits (and any save
-	 * still waiting); a Python cell stays in Python.
+	 * still waiting); a Python cell stays in Python, and the other language's code is kept.
 	 */
 	reset(): void {
 		clearTimeout(this.#saveTimer);
 		this.#saveTimer = undefined;
-		delete this.#left[this.language];
 		this.code = this.starter;
 		this.starterChanged = false;
 		this.save();

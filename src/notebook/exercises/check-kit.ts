@@ -52,6 +52,8 @@ export interface CheckKit {
 	locale: Locale;
 	/** The exercises' words in that language. */
 	t: ExercisesMessages;
+	/** The language of the learner's code: a check names its methods as that language does. */
+	language: 'js' | 'python';
 }
 
 /** One hidden check of an exercise: passes or throws `CheckFailed` with its message. */
@@ -113,6 +115,8 @@ export interface CheckRunOptions {
 	describe?: ErrorDescriber;
 	/** The clock calls are timed by (performance.now unless told). */
 	now?: () => number;
+	/** The language of the learner's code ('js' unless told). */
+	language?: 'js' | 'python';
 	/** Told as each check starts. */
 	onStart?: (name: string, index: number) => void;
 	/** Told as each check ends, with its verdict. */
@@ -222,7 +226,8 @@ export function runChecks(
 		run();
 		return now() - started;
 	};
-	const kit: CheckKit = { call, callFresh, attempt, time, locale, t };
+	const language = options.language ?? 'js';
+	const kit: CheckKit = { call, callFresh, attempt, time, locale, t, language };
 	return checks.map((check, index) => {
 		const name = check.nameIn(locale);
 		checking = name;

@@ -7,7 +7,8 @@ import { fullSearchChecks } from './solver-facts.ts';
 import { formatCount } from '../../solver/format/index.ts';
 
 /*
- * Exercise 5's checks: createOccupancyCheck(n) returns { isSafe, place, remove }. First one queen
+ * Exercise 5's checks: createOccupancyCheck(n) returns { isSafe, place, remove } (in Python,
+ * OccupancyCheck(n) gives an object with is_safe, place and remove methods, python-run.ts). First one queen
  * and squares that one diagonal alone decides, \ and / apart; then place and remove; then its
  * answers are compared square by square with the rules (board.ts) on every square a row-by-row
  * search asks about, on boards from 1×1 to 8×8; then the search driven by its answers must find
@@ -30,6 +31,11 @@ function create(kit: CheckKit, n: number): OccupancyCheck {
 	const missing = (['isSafe', 'place', 'remove'] as const).filter(
 		(name) => typeof check?.[name] !== 'function',
 	);
+	if (missing.length > 0 && kit.language === 'python') {
+		// A Python answer is an OccupancyCheck(n), whose methods are named in snake_case.
+		const names = missing.map((name) => (name === 'isSafe' ? 'is_safe' : name));
+		return fail(kit.t.occupancy.missingPython(label, names));
+	}
 	if (missing.length > 0) {
 		return fail(kit.t.occupancy.missing(label, shown(value, kit.locale), missing));
 	}

@@ -71,6 +71,8 @@ _calls = itertools.count()
 # The longest columns is_safe was given, and the last square it was asked about.
 _seen = [0, -1, -1]
 _namespace = {}
+# The objects a check holds (an exercise's answer with methods), by number: emptied at each run.
+_held = []
 
 
 def _refused_kind(name):
@@ -509,6 +511,7 @@ def _run(source, cap=0):
 
     The search is_safe sees is traced for the board (at most cap steps, none when 0)."""
     global _namespace
+    _held.clear()
     _namespace = {
         '__name__': '__main__',
         '__builtins__': builtins,
@@ -576,12 +579,36 @@ def _plain(value, depth=0):
     raise TypeError(_bridge.say('python.notPlain', kind.__name__))
 
 
-def _call_for_check(function, arguments):
-    """Calls the learner's function for a check: its answer as JSON, or what it raised."""
+def _call_for_check(function, arguments, methods=''):
+    """Calls the learner's function for a check: its answer as JSON, or what it raised.
+
+    With methods (names, comma-separated), an answer that is not plain data is an object the
+    checks call the methods of: it stays here, and the checks get its number in _held, which of
+    those methods it has, and its repr cut short. The checks never hold the object itself.
+    """
     try:
-        return json.dumps({'value': _plain(function(*json.loads(arguments)))})
+        value = function(*json.loads(arguments))
+        if methods and not (value is None or type(value) in (bool, int, float, str, list, tuple, dict)):
+            have = [name for name in methods.split(',') if callable(getattr(value, name, None))]
+            _held.append(value)
+            return json.dumps({'object': len(_held) - 1, 'methods': have, 'shown': _short(value)})
+        return json.dumps({'value': _plain(value)})
     except BaseException as error:
         return json.dumps({'error': _described(error, 'thrown')})
     finally:
         _flush()
+
+
+def _call_method(index, name, row, col, truth):
+    """Calls a method of a held object with two whole numbers for a check.
+
+    Its answer crosses as True or False when truth (Python's own truth of what it returned),
+    otherwise as None; what it raised crosses as JSON text. (What it prints is not flushed here:
+    the checks close the cell's output before they call.)
+    """
+    try:
+        answer = getattr(_held[index], name)(row, col)
+        return bool(answer) if truth else None
+    except BaseException as error:
+        return json.dumps({'error': _described(error, 'thrown')})
 `;

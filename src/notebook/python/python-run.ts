@@ -266,10 +266,28 @@ export function executePython(
 	return { run, out, alive };
 }
 
+/**
+ * What Python defines where an exercise asks JavaScript for a function that makes an object with
+ * methods: exercise 5's createOccupancyCheck(n) is the class OccupancyCheck, called with n.
+ */
+const PYTHON_CLASSES: Readonly<Record<string, string>> = { createOccupancyCheck: 'OccupancyCheck' };
+
 /** An exercise's function as Python names it: firstSolution → first_solution. */
 function pythonName(name: string): string {
-	return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+	return PYTHON_CLASSES[name] ?? name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
+
+/**
+ * The methods the checks call on an exercise's answer, by exercise: the checks' name, Python's,
+ * and whether the answer is read (as Python's truth of it, true or false) or left in Python.
+ */
+const METHODS: Readonly<Record<string, readonly (readonly [string, string, boolean])[]>> = {
+	'occupancy-check': [
+		['isSafe', 'is_safe', true],
+		['place', 'place', false],
+		['remove', 'remove', false],
+	],
+};
 
 /** What the learner's Python function raised during a check, with the learner's line. */
 class PythonCallError extends Error {
@@ -318,16 +336,46 @@ export function runPythonExercise(
 		return { run, checks: [], summary: words.run.checksAfterError(where) };
 	}
 	const fn = sealed.defined(name);
-	if (!fn) return { run, checks: [], summary: words.run.noFunction(name) };
+	if (!fn) {
+		const missing = Object.values(PYTHON_CLASSES).includes(name)
+			? words.python.noClass(name)
+			: words.run.noFunction(name);
+		return { run, checks: [], summary: missing };
+	}
 	out.close(); // the checks call the function many times: their prints would drown the cell's own
 	const counts: HelperCounts = { isSafe: sealed.isSafeCalls(), longest: 0 };
+	const methods = Object.hasOwn(METHODS, exercise.id) ? METHODS[exercise.id]! : [];
+	const raised = ({ message, line, column }: { message: string; line?: number; column?: number }) =>
+		new PythonCallError(message, line, column);
+	/**
+	 * An object kept in Python, as the checks hold it: a frozen object of the methods it has, each
+	 * calling it with two whole numbers and answering true, false or undefined.
+	 */
+	const held = (index: number, has: readonly string[]): Readonly<Record<string, unknown>> => {
+		const made: Record<string, (row: unknown, col: unknown) => unknown> = {};
+		for (const [checks, python, truth] of methods) {
+			if (!has.includes(python)) continue;
+			made[checks] = (row, col) => {
+				const reply = sealed.callMethod(index, python, Number(row), Number(col), truth);
+				if ('error' in reply) throw raised(reply.error);
+				return reply.value;
+			};
+		}
+		return Object.freeze(made);
+	};
 	const learner = (...args: unknown[]): unknown => {
 		sealed.forgetSeen();
 		try {
-			const answer = sealed.call(fn, args);
-			if ('error' in answer) {
-				const { message, line, column } = answer.error;
-				throw new PythonCallError(message, line, column);
+			const answer = sealed.call(
+				fn,
+				args,
+				methods.map(([, python]) => python),
+			);
+			if ('error' in answer) throw raised(answer.error);
+			if ('object' in answer) {
+				// Read as plain data even from a prelude Python code rewrote: a number and names.
+				const has = Array.isArray(answer.methods) ? answer.methods.map(String) : [];
+				return held(Number(answer.object), has);
 			}
 			return answer.value;
 		} finally {
@@ -349,6 +397,7 @@ export function runPythonExercise(
 		pythonChecksFor(exercise.id, (n) => sealed.countPlainly(n)) ?? exercise.checks;
 	const checks = runChecks(pythonChecks, learner, counts, {
 		describe,
+		language: 'python',
 		...(options.locale ? { locale: options.locale } : {}),
 		...(options.now ? { now: options.now } : {}),
 		...(onCheckStart ? { onStart: (name, index) => onCheckStart(inPython(name), index) } : {}),
@@ -360,10 +409,10 @@ export function runPythonExercise(
 /**
  * A check's words as a Python learner reads them: the checks are the JavaScript ones, whose
  * answers and words say `null` where Python has `None` ("return null" → "return None"; an answer
- * shown as [null] is Python's [None]).
+ * shown as [null] is Python's [None]) and `isSafe` where Python has `is_safe`.
  */
 export function inPython(text: string): string {
-	return text.replace(/\bnull\b/g, 'None');
+	return text.replace(/\bnull\b/g, 'None').replace(/\bisSafe\b/g, 'is_safe');
 }
 
 /** A check's verdict in Python's words (inPython). */

@@ -68,8 +68,24 @@ export interface SealedPython {
 	isSafeSeen(): { longest: number; last?: { row: number; col: number } };
 	/** The function the last run defined under `name` at its top level, if any. */
 	defined(name: string): PyCallable | undefined;
-	/** Calls `fn` with plain arguments: its answer as plain data, or the error it raised. */
-	call(fn: PyCallable, args: unknown[]): CallOutcome;
+	/**
+	 * Calls `fn` with plain arguments: its answer as plain data, or the error it raised. With
+	 * `methods` (Python names), an answer that is not plain data stays in Python, and the outcome
+	 * names it by a number, with the methods it has (callMethod calls them).
+	 */
+	call(fn: PyCallable, args: unknown[], methods?: readonly string[]): CallOutcome;
+	/**
+	 * Calls method `name` of the object `call` named `index`, with two whole numbers: its answer
+	 * as true or false when `truth` (Python's truth of it), otherwise undefined; or what it raised.
+	 * Nothing else crosses: an answer of another kind is an error.
+	 */
+	callMethod(
+		index: number,
+		name: string,
+		row: number,
+		col: number,
+		truth: boolean,
+	): { value: boolean | undefined } | { error: NonNullable<PreludeOutcome['error']> };
 	/** Forgets what is_safe saw (not its count): before each call the checks make. */
 	forgetSeen(): void;
 	/**
@@ -79,8 +95,14 @@ export interface SealedPython {
 	countPlainly(n: number): number;
 }
 
-/** What a call for the checks gave: an answer, or the prelude's account of what it raised. */
-type CallOutcome = { value: unknown } | { error: NonNullable<PreludeOutcome['error']> };
+/**
+ * What a call for the checks gave: an answer, an object kept in Python (its number, the methods
+ * asked for that it has, its repr cut short), or the prelude's account of what it raised.
+ */
+type CallOutcome =
+	| { value: unknown }
+	| { object: number; methods: string[]; shown: string }
+	| { error: NonNullable<PreludeOutcome['error']> };
 
 /** A words entry by its dotted path ("helpers.rowsMissing"), called with `args` if it is a function. */
 function say(words: RuntimeMessages, key: unknown, args: unknown[]): string {
@@ -94,6 +116,33 @@ function say(words: RuntimeMessages, key: unknown, args: unknown[]): string {
 	if (typeof entry === 'string') return entry;
 	if (typeof entry === 'function') return String((entry as (...a: unknown[]) => unknown)(...args));
 	return String(key);
+}
+
+/** The error a method call reported, as JSON text; undefined when the text is not that. */
+function safeError(text: string): NonNullable<PreludeOutcome['error']> | undefined {
+	try {
+		const { error } = JSON.parse(text) as { error?: Record<string, unknown> };
+		if (typeof error !== 'object' || error === null) return undefined;
+		const told: NonNullable<PreludeOutcome['error']> = {
+			kind: 'thrown',
+			message: String(error.message),
+			traceback: String(error.traceback ?? ''),
+		};
+		if (Number.isInteger(error.line)) told.line = error.line as number;
+		if (Number.isInteger(error.column)) told.column = error.column as number;
+		return told;
+	} catch {
+		return undefined;
+	}
+}
+
+/** Whether a value is one of Pyodide's proxies of a Python object. */
+function isProxy(value: unknown): value is PyProxy {
+	return (
+		typeof value === 'object' &&
+		value !== null &&
+		typeof (value as { destroy?: unknown }).destroy === 'function'
+	);
 }
 
 /** A function Python may call that leads nowhere: no prototype, so no `constructor` to climb. */
@@ -167,6 +216,7 @@ export function sealInterpreter(pyodide: PyodideAPI, options: SealOptions = {}):
 	const plainScope = pyodide.toPy({}) as PyProxy & { get(name: string): PyCallable };
 	pyodide.runPython(PLAIN_SEARCH_PYTHON, { globals: plainScope, filename: PRELUDE_FILE });
 	const countPlainly = plainScope.get('count_plainly');
+	const callHeld = scope.get('_call_method');
 	// The original counter object: rebinding _calls in Python changes nothing read here.
 	const calls = scope.get('_calls') as unknown as PyProxy;
 	return {
@@ -192,8 +242,22 @@ export function sealInterpreter(pyodide: PyodideAPI, options: SealOptions = {}):
 			const found = defined(name) as PyCallable | undefined;
 			return found ?? undefined;
 		},
-		call(fn, args) {
-			return JSON.parse(String(callPlain(fn, JSON.stringify(args)))) as CallOutcome;
+		call(fn, args, methods = []) {
+			const text = String(callPlain(fn, JSON.stringify(args), methods.join(',')));
+			return JSON.parse(text) as CallOutcome;
+		},
+		callMethod(index, name, row, col, truth) {
+			const answer: unknown = callHeld(index, name, row, col, truth);
+			if (typeof answer === 'boolean' || answer === undefined) return { value: answer };
+			if (typeof answer === 'string') {
+				const told = safeError(answer);
+				if (told) return { error: told };
+			}
+			// Only a prelude that Python code rewrote answers otherwise: nothing of it crosses.
+			const kind = isProxy(answer) ? String(answer.type) : typeof answer;
+			if (isProxy(answer)) answer.destroy();
+			const message = say(handlers().words, 'python.notPlain', [kind]);
+			return { error: { kind: 'thrown', message, traceback: '' } };
 		},
 		forgetSeen() {
 			forget();

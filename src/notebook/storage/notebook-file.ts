@@ -34,10 +34,11 @@ const FILE_VERSION = 1;
 const FIRST_RELEASE_FORMAT = 'nqueens-notebook';
 
 /**
- * The largest file an import reads, in bytes: every cell of the book at the cap with each character
+ * The largest file an import reads, in bytes: every cell of the book at the cap in both its
+ * languages (its code and its other language's, SavedCell.other), with each character
  * escaped in JSON (`\uXXXX`, 6 bytes), and a mebibyte for the rest. Anything larger is not an export.
  */
-export const MAX_FILE_BYTES = BOOK_CELLS.size * LIMITS.cellCodeChars.max * 6 + 2 ** 20;
+export const MAX_FILE_BYTES = BOOK_CELLS.size * 2 * LIMITS.cellCodeChars.max * 6 + 2 ** 20;
 
 /** Why an import was refused. */
 type ImportErrorCode =
@@ -123,6 +124,7 @@ export function importCells(
 			starterHash: cell.starterHash,
 			savedAt: cell.savedAt,
 			...(cell.language ? { language: cell.language } : {}),
+			...(cell.other ? { other: cell.other } : {}),
 		}),
 	]);
 	const progress = loadProgress(storage);
@@ -191,11 +193,9 @@ function readFile(text: string, now: Date, words: FileWords): CheckedFile {
 	for (const [id, value] of entries) {
 		const cell = data.format === FORMAT ? savedCellFrom(value) : firstReleaseCell(value, now);
 		if (!cell) return refuse('bad-cell', words.badCell(shown(id)));
-		if (cell.code.length > LIMITS.cellCodeChars.max) {
-			return refuse(
-				'too-long',
-				words.tooLong(shown(id), cell.code.length, LIMITS.cellCodeChars.max),
-			);
+		const longest = Math.max(cell.code.length, cell.other?.code.length ?? 0);
+		if (longest > LIMITS.cellCodeChars.max) {
+			return refuse('too-long', words.tooLong(shown(id), longest, LIMITS.cellCodeChars.max));
 		}
 		cells.set(id, cell);
 	}
@@ -216,11 +216,21 @@ function readFile(text: string, now: Date, words: FileWords): CheckedFile {
 /** A cell record of today's format, checked to its parts (8 hex digits of hash, a real time). */
 function savedCellFrom(value: unknown): SavedCell | undefined {
 	if (!isSavedCell(value)) return undefined;
-	const { code, starterHash, savedAt, language } = value;
+	const { code, starterHash, savedAt, language, other } = value;
+	const hash = /^[0-9a-f]{8}$/;
 	const sound =
-		/^[0-9a-f]{8}$/.test(starterHash) && savedAt.length <= 40 && !Number.isNaN(Date.parse(savedAt));
+		hash.test(starterHash) &&
+		savedAt.length <= 40 &&
+		!Number.isNaN(Date.parse(savedAt)) &&
+		(other === undefined || hash.test(other.starterHash));
 	if (!sound) return undefined;
-	return language ? { code, starterHash, savedAt, language } : { code, starterHash, savedAt };
+	return {
+		code,
+		starterHash,
+		savedAt,
+		...(language ? { language } : {}),
+		...(other ? { other: { code: other.code, starterHash: other.starterHash } } : {}),
+	};
 }
 
 /** A first-release cell record ({ code, starter }) in today's format, saved now. */

@@ -27,6 +27,30 @@ export interface SavedCell {
 	starterHash: string;
 	/** ISO 8601 time of saving. */
 	savedAt: string;
+	/**
+	 * The code last written in the cell's other language (Python's beside JavaScript, or
+	 * JavaScript's beside Python), when it differs from that language's starter, with the hash of
+	 * that starter: a switch back brings it again, after a reload too. Absent in records and files
+	 * from before (they read as they did).
+	 */
+	other?: OtherCode;
+}
+
+/** The code of a cell's other language, kept beside its code (SavedCell.other). */
+interface OtherCode {
+	code: string;
+	starterHash: string;
+}
+
+/** Whether a parsed value is the code of a cell's other language. */
+function isOtherCode(value: unknown): value is OtherCode {
+	const other = value as Partial<OtherCode> | null;
+	return (
+		typeof other === 'object' &&
+		other !== null &&
+		typeof other.code === 'string' &&
+		typeof other.starterHash === 'string'
+	);
 }
 
 /** JSON.parse that gives undefined instead of throwing. */
@@ -77,6 +101,7 @@ export function isSavedCell(value: unknown): value is SavedCell {
 		typeof cell.code === 'string' &&
 		typeof cell.starterHash === 'string' &&
 		typeof cell.savedAt === 'string' &&
-		(cell.language === undefined || cell.language === 'python')
+		(cell.language === undefined || cell.language === 'python') &&
+		(cell.other === undefined || isOtherCode(cell.other))
 	);
 }

@@ -34,6 +34,8 @@ export interface LoadedCell {
 	starterChanged: boolean;
 	/** Why the starter is shown although something may have been saved. */
 	problem?: 'corrupt' | 'unavailable';
+	/** The code saved for the cell's other language, when some was (SavedCell.other). */
+	other?: { code: string; starterChanged: boolean };
 }
 
 /**
@@ -120,16 +122,27 @@ export function loadCell(
 	}
 	if (!isSavedCell(saved)) return fallback('corrupt');
 	const language = saved.language ?? 'js';
-	return {
+	const loaded: LoadedCell = {
 		code: saved.code,
 		source: 'saved',
 		language,
 		starterChanged:
 			saved.starterHash !== hashText(language === 'js' ? starter : starterIn(language)),
 	};
+	if (saved.other) {
+		const otherStarter = language === 'js' ? starterIn('python') : starter;
+		loaded.other = {
+			code: saved.other.code,
+			starterChanged: saved.other.starterHash !== hashText(otherStarter),
+		};
+	}
+	return loaded;
 }
 
-/** Saves a cell's code; undefined when saved, else why not: too long, a full storage or none. */
+/**
+ * Saves a cell's code (and `other`, the code of its other language, with that language's
+ * starter); undefined when saved, else why not: too long, a full storage or none.
+ */
 export function saveCell(
 	storage: StorageLike | null | undefined,
 	id: string,
@@ -137,10 +150,13 @@ export function saveCell(
 	starter: string,
 	now: Date = new Date(),
 	language: CellLanguage = 'js',
+	other?: { code: string; starter: string },
 ): WriteProblem | undefined {
 	if (code.length > LIMITS.cellCodeChars.max) return 'too-long';
+	if (other && other.code.length > LIMITS.cellCodeChars.max) return 'too-long';
 	const record: SavedCell = { code, starterHash: hashText(starter), savedAt: now.toISOString() };
 	if (language !== 'js') record.language = language;
+	if (other) record.other = { code: other.code, starterHash: hashText(other.starter) };
 	try {
 		if (!storage) return 'unavailable';
 		storage.setItem(cellKey(id), JSON.stringify(record));
