@@ -7,6 +7,7 @@ import {
 } from '../../src/notebook/exercises/python-code.ts';
 import { startPythonCells, type PythonCells } from '../../src/notebook/python/node-python.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
+import { PYTHON_LAST_N, PYTHON_TIMED_N } from '../../src/notebook/exercises/python-count-checks.ts';
 
 /*
  * The Python worked solutions a Python cell shows (python-code.ts, pythonSolution) pass every
@@ -58,8 +59,21 @@ describe('the Python worked solutions', () => {
 		},
 	);
 
-	test('no solution or hints where a cell offers no Python', () => {
-		expect(pythonSolution('count-12')).toBeUndefined();
-		expect(pythonHints('count-12')).toBeUndefined();
+	test('exercise 3 and the challenge: Python hints give the sizes Python checks', () => {
+		for (const locale of ['en', 'zh-cn'] as const) {
+			expect(pythonHints('count-12', locale)!.length).toBe(getExercise('count-12').hints.length);
+			const count = pythonHints('count-12', locale)!.join('\n');
+			expect(count).toContain(String(PYTHON_TIMED_N));
+			expect(count).not.toMatch(/\bisSafe\b|countSolutions/);
+			const challenge = pythonHints('count-13', locale)!.join('\n');
+			expect(challenge).toContain(`count_solutions(${PYTHON_TIMED_N})`);
+			expect(challenge).toContain(String(PYTHON_LAST_N));
+			expect(challenge).not.toMatch(/\bisSafe\b|countSolutions/);
+		}
+	});
+
+	test('no solution or hints for an exercise that does not exist', () => {
+		expect(pythonSolution('count-14')).toBeUndefined();
+		expect(pythonHints('count-14')).toBeUndefined();
 	});
 });

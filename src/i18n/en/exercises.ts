@@ -360,6 +360,17 @@ const en = {
 				'place sets three entries and remove clears the same three. Forget the clearing and you get the bug of chapter 6: squares stay blocked by queens that are gone.',
 				'The checks make an OccupancyCheck(n) and call its methods, is_safe(row, col), place(row, col) and remove(row, col): first one queen and squares that only its \\ diagonal, or only its / diagonal, attacks; then every square a search asks about; then the full search for 8 queens with your check: 92 solutions, 15,720 checks.',
 			],
+			'count-12': (timed: number) => [
+				'You have everything already: run the full search and, where it would print a board, add one to a counter instead.',
+				'Leave the printing out: a count prints one number, not thousands of boards.',
+				'To go faster, make each check cheaper (occupancy lists or bit masks, chapter 4). Every check answers the same questions, so the search itself does not shrink.',
+				`Python takes far longer over this search than JavaScript does (12 queens would outlast the cell's time limit), so in Python the checks try every board from 1 to ${timed} queens and time your count of ${timed} beside the book’s own search written in Python: a count written in from a table answers far too quickly to be a search.`,
+			],
+			'count-13': (factor: number, timed: number, last: number) => [
+				`The count of exercise 3 is right; it only has to get faster. In Python the checks count 1 to ${last} queens and time your count_solutions(${timed}) beside the book’s plain search written in Python, in this page, on your device: at least ${factor} times as fast passes.`,
+				'is_safe walks all the rows above, and every call of a Python function costs time of its own. Occupancy lists (exercise 5) answer with three look-ups inside the loop, with no call, and that alone gets past the bar in Python; bit masks go further.',
+				'With bit masks, the free squares of a whole row are one number: full & ~(cols | down | up), with full = (1 << n) - 1. Take its lowest bit (free & -free) for the next queen, and shift the diagonal masks by one for the row below.',
+			],
 		},
 	},
 	/** The free cells of chapters 2 to 5: their names on the page, and hints where they have some. */

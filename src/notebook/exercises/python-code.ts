@@ -4,6 +4,8 @@ import { startersIn } from '../../i18n/starters.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { ExerciseId } from './exercise-code.ts';
 import { quoted } from './printed-text.ts';
+import { CHALLENGE_FACTOR } from '../../solver/count/index.ts';
+import { PYTHON_LAST_N, PYTHON_TIMED_N } from './python-count-checks.ts';
 import {
 	PYTHON_COUNT_EXERCISES,
 	pythonCountSolution,
@@ -219,7 +221,9 @@ export function pythonStarter(id: string, locale: Locale = 'en'): string | undef
  */
 export function pythonHints(id: string, locale: Locale = 'en'): readonly string[] | undefined {
 	if (!hasPythonStarter(id)) return undefined;
-	const hints: Partial<Record<ExerciseId, readonly string[]>> =
-		exercisesIn(locale).exercises.pythonHints;
+	const hints = exercisesIn(locale).exercises.pythonHints;
+	// Exercise 3's and the challenge's hints give the sizes their Python checks count.
+	if (id === 'count-12') return hints[id](PYTHON_TIMED_N);
+	if (id === 'count-13') return hints[id](CHALLENGE_FACTOR, PYTHON_TIMED_N, PYTHON_LAST_N);
 	return hints[id];
 }
