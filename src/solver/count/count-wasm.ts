@@ -6,8 +6,8 @@ import { COUNT_WASM } from './count-wasm-bytes.ts';
  * The stack kernel in WebAssembly (count-wasm.wat, written by hand step for step from
  * countWithStack and symmetryWeight): same search, same counts, same queens placed, about 7% less
  * CPU time than V8's code for the TypeScript loop (docs/decisions/wasm-count-kernel.md). The
- * command's counting threads run it; the page keeps the TypeScript kernel (its content security
- * policy does not allow WebAssembly, and its counts are small).
+ * command's counting threads run it; the page's count race keeps the TypeScript kernel (not wired
+ * there: its workers' bundles stay as they were).
  */
 
 /** What count-wasm.wat exports. */
