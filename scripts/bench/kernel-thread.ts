@@ -2,8 +2,9 @@
  * The count kernel alone, by thread (issue 29): the CPU time of the counting thread over every
  * sub-problem of n (countSubproblem over planSubproblems, the kernel's warm-up included), each
  * time in a fresh process: in the main thread; in a worker thread given memory for its stack by
- * the main thread, as the command's pool gives it (provideStackMemory); and in a worker with its
- * own. Beside them, the CPU time of the C engine's whole process (nqueens-engine.c, gcc -O3
+ * the main thread (provideStackMemory); and in a worker with its
+ * own; and the WebAssembly kernel the command runs (count-wasm.ts), in the main thread. Beside
+ * them, the CPU time of the C engine's whole process (nqueens-engine.c, gcc -O3
  * -march=native), the same algorithm. Interleaved rounds; medians. Alone:
  * `node_modules/.bin/node scripts/bench/kernel-thread.ts [--n 16] [--rounds 3]`.
  */
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import {
 	countSubproblem,
+	countWithWasm,
 	knownCount,
 	planSubproblems,
 	provideStackMemory,
@@ -22,13 +24,22 @@ import {
 
 const SELF = new URL(import.meta.url);
 const ENGINE = new URL('./nqueens-engine.c', import.meta.url).pathname;
-const PLACES = ['main thread', 'worker, memory from the main thread', 'worker, its own memory'];
+const PLACES = [
+	'main thread',
+	'worker, memory from the main thread',
+	'worker, its own memory',
+	'WebAssembly kernel, main thread',
+];
 
-/** Counts n in this thread; the thread's CPU ms. Throws on a wrong count. */
-function countHere(n: number): number {
+/**
+ * Counts n in this thread (the TypeScript kernel, or the command's WebAssembly one); the thread's
+ * CPU ms. Throws on a wrong count.
+ */
+function countHere(n: number, wasm = false): number {
+	const kernel = wasm ? countWithWasm : 'stack';
 	const start = process.threadCpuUsage();
 	let solutions = 0n;
-	for (const sp of planSubproblems(n)) solutions += countSubproblem(sp).solutions;
+	for (const sp of planSubproblems(n)) solutions += countSubproblem(sp, kernel).solutions;
 	const used = process.threadCpuUsage(start);
 	if (solutions !== knownCount(n)) throw new Error(`counted ${solutions} boards of ${n} queens`);
 	return (used.user + used.system) / 1000;
@@ -36,8 +47,8 @@ function countHere(n: number): number {
 
 /** In a child process: counts n in the given place and prints the counting thread's CPU ms. */
 async function child(place: number, n: number): Promise<void> {
-	if (place === 0) {
-		console.log(countHere(n));
+	if (place === 0 || place === 3) {
+		console.log(countHere(n, place === 3));
 		return;
 	}
 	const stackMemory = place === 1 ? new SharedArrayBuffer(STACK_BYTES) : undefined;
@@ -70,11 +81,11 @@ export function benchKernelThread(
 		execFileSync('gcc', ['-O3', '-march=native', '-o', binary, ENGINE], { stdio: 'pipe' });
 		const runs = [...PLACES, 'C engine'].map((): number[] => []);
 		for (let round = 0; round < rounds; round++) {
-			const order = [0, 1, 2, 3];
+			const order = [0, 1, 2, 3, 4];
 			if (round % 2) order.reverse();
 			for (const i of order) {
-				if (i === 3) {
-					runs[3]!.push(engineMs(binary, n));
+				if (i === 4) {
+					runs[4]!.push(engineMs(binary, n));
 					continue;
 				}
 				const args = [SELF.pathname, '--child', String(i), String(n)];

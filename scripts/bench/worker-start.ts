@@ -4,8 +4,8 @@
  * part) from `new Worker` to the worker's first reply. The first job is the smallest sub-problem
  * of n = 16, which counts in well under a millisecond once warm, so what is measured is the
  * worker's start (Node's bootstrap of a thread, then loading the modules) and the kernel's
- * warm-up before its first real count (src/solver/count/count-stack.ts); the reply's own `ms`
- * (the first job, warm-up included) is given beside it. On a machine of many cores every worker
+ * compile (the WebAssembly kernel, src/solver/count/count-wasm.ts); the reply's own `ms` (the
+ * first job, compile included) is given beside it. On a machine of many cores every worker
  * pays this at once, so it is part of what more workers cannot shrink. Kinds: a thread that
  * answers at once (Node's own part), the source tree's worker (TypeScript stripped module by
  * module as it loads, as `node src/cli/nqueens.ts` starts it; and with a warm compile cache, as
@@ -18,12 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { bundleCommand } from '../../src/site/command-bundle.ts';
-import {
-	planSubproblems,
-	STACK_BYTES,
-	type CountJob,
-	type CountShare,
-} from '../../src/solver/count/index.ts';
+import { planSubproblems, type CountJob, type CountShare } from '../../src/solver/count/index.ts';
 
 const ROUNDS = 9;
 /** The first job: the smallest sub-problem of n = 16, the last of its plan. */
@@ -65,11 +60,8 @@ export async function benchWorkerStart(): Promise<[string, number, number, numbe
 	const bundle = join(dir, 'nqueens.mjs');
 	writeFileSync(bundle, await bundleCommand());
 	const source = new URL('../../src/cli/count-worker.ts', import.meta.url);
-	// As the pool starts them: with memory for the kernel's stack from this thread.
-	const options = (extra: WorkerOptions = {}): WorkerOptions => ({
-		...extra,
-		workerData: { stackMemory: new SharedArrayBuffer(STACK_BYTES) },
-	});
+	// As the pool starts them.
+	const options = (extra: WorkerOptions = {}): WorkerOptions => ({ ...extra });
 	const cached = { env: { ...process.env, NODE_COMPILE_CACHE: join(dir, 'compile-cache') } };
 	const kinds: Kind[] = [
 		['a thread that answers at once', () => new Worker(ANSWER_AT_ONCE, { eval: true })],

@@ -4,8 +4,8 @@ import {
 	countFailedText,
 	countJob,
 	type CountPace,
+	countWithWasm,
 	planSubproblems,
-	STACK_BYTES,
 	timeLeft,
 	type CountJob,
 	type CountShare,
@@ -47,12 +47,6 @@ export interface PoolOptions {
 	jobs?: readonly CountJob[];
 	onProgress?: (progress: PoolProgress) => void;
 	signal?: AbortSignal;
-}
-
-/** What each counting thread is started with (count-worker.ts reads it). */
-export interface CountWorkerData {
-	/** Memory for the kernel's stack, allocated by this (the main) thread: see provideStackMemory. */
-	stackMemory: SharedArrayBuffer;
 }
 
 /** The count was cancelled through its AbortSignal; every worker has been terminated. */
@@ -154,10 +148,7 @@ export async function countWithWorkers(n: number, options: PoolOptions = {}): Pr
 		};
 		try {
 			for (let i = 0; i < size; i++) {
-				const workerData: CountWorkerData = {
-					stackMemory: new SharedArrayBuffer(STACK_BYTES),
-				};
-				const worker = new Worker(workerUrl, { workerData });
+				const worker = new Worker(workerUrl);
 				workers.push(worker);
 				held.set(worker, []);
 				worker.on('message', (reply: CountReply) => onReply(worker, reply));
@@ -195,7 +186,7 @@ async function countHere(
 		if (signal?.aborted) throw cancelled();
 		let share: CountShare;
 		try {
-			share = countJob(job);
+			share = countJob(job, countWithWasm);
 		} catch (error) {
 			const message = error instanceof Error ? error.message : String(error);
 			throw new Error(countFailedText(n, job.id, message), { cause: error });

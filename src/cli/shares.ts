@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
 	countSubproblem,
+	countWithWasm,
 	formatSeconds,
 	planSubproblems,
 	planWork,
@@ -99,7 +100,7 @@ export async function countShare(
 	const start = performance.now();
 	let count = 0n;
 	if (n <= IN_THREAD_MAX) {
-		for (const id of share.ids) count += countSubproblem(split.plan[id]!).solutions;
+		for (const id of share.ids) count += countSubproblem(split.plan[id]!, countWithWasm).solutions;
 	} else {
 		const jobs = share.ids.map((id): CountJob => ({ id, sp: split.plan[id]! }));
 		count = (await countWithWorkers(n, { ...pool, jobs })).solutions;

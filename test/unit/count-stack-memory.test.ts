@@ -1,17 +1,11 @@
-import { Worker } from 'node:worker_threads';
 import { describe, expect, test, vi } from 'vitest';
-import {
-	countSubproblem,
-	type CountJob,
-	type CountShare,
-	planSubproblems,
-	STACK_BYTES,
-} from '../../src/solver/count/index.ts';
+import { countSubproblem } from '../../src/solver/count/index.ts';
 
 /*
  * Where the stack kernel keeps its stack (provideStackMemory in src/solver/count/count-stack.ts):
- * memory it is given before its first count, which is how the command's worker threads get
- * memory their main thread allocated. Speed is the benchmark's business; these hold the wiring.
+ * memory it is given before its first count (scripts/bench/kernel-thread.ts gives a worker
+ * memory its main thread allocated). The command's threads count with the WebAssembly kernel,
+ * which has its own memory. Speed is the benchmark's business; these hold the wiring.
  */
 
 /** The count modules loaded afresh, as a new thread loads them: nothing counted yet. */
@@ -43,25 +37,5 @@ describe("the count kernel's stack", () => {
 		expect(() => count.provideStackMemory(late)).toThrow(/before it counts/);
 		count.countSubproblem(count.planSubproblems(8)[0]!);
 		expect(written(late)).toBe(false);
-	});
-
-	test("of the command's worker thread lives in the memory the thread is started with", async () => {
-		const stackMemory = new SharedArrayBuffer(STACK_BYTES);
-		const worker = new Worker(new URL('../../src/cli/count-worker.ts', import.meta.url), {
-			workerData: { stackMemory },
-		});
-		try {
-			const job: CountJob = { id: 3, sp: planSubproblems(10)[3]! };
-			const reply = await new Promise<{ type: string; result?: CountShare }>((resolve, reject) => {
-				worker.once('message', resolve);
-				worker.once('error', reject);
-				worker.postMessage(job);
-			});
-			expect(reply.type).toBe('result');
-			expect(reply.result!.solutions).toBe(countSubproblem(job.sp).solutions.toString());
-			expect(written(stackMemory)).toBe(true);
-		} finally {
-			await worker.terminate();
-		}
 	});
 });

@@ -27,7 +27,7 @@ const TRACKED = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' 
 const NAMES = new Set(TRACKED.map((file) => basename(file)));
 
 /** Extensions of the files a document may name in code. */
-const FILE = /\.(ts|mts|mjs|js|svelte|astro|mdx?|json|sh|c|py|lua|java|bas|css|yml|yaml|png)$/;
+const FILE = /\.(ts|mts|mjs|js|svelte|astro|mdx?|json|sh|c|wat|py|lua|java|bas|css|yml|yaml|png)$/;
 
 /** Code spans that are paths of this repository (not extensions, globs, placeholders or URLs). */
 function namedPaths(text: string): string[] {

@@ -8,7 +8,7 @@ import {
 	loadKernel,
 	readCounts,
 } from './count-kernel.ts';
-import { countWithStack } from './count-stack.ts';
+import { countWithStack, type StackKernel } from './count-stack.ts';
 import { validateN } from '../input/errors.ts';
 import { LIMITS } from '../input/limits.ts';
 
@@ -92,8 +92,12 @@ function step(left: number, down: number, right: number, bit: number): [number, 
 	return [(left | bit) << 1, down | bit, (right | bit) >> 1];
 }
 
-/** The two inner loops: an explicit Int32Array stack (the default: about 10% quicker) or recursion. */
-export type CountKernel = 'stack' | 'recursive';
+/**
+ * The inner loop: an explicit Int32Array stack (the default: about 10% quicker), recursion, or a
+ * function with the stack kernel's contract (the command passes countWithWasm from count-wasm.ts;
+ * the engine does not import it, so the page's bundles do not carry it).
+ */
+export type CountKernel = 'stack' | 'recursive' | StackKernel;
 
 /** Counts one sub-problem to the end: its share of the total, weighted by class size. */
 export function countSubproblem(sp: Subproblem, kernel: CountKernel = 'stack'): SubproblemCount {
@@ -107,8 +111,9 @@ export function countSubproblem(sp: Subproblem, kernel: CountKernel = 'stack'): 
 		[left, down, right] = step(left, down, right, 2 ** col);
 	});
 	const y = sp.prefix.length;
-	if (kernel === 'stack') {
-		return weigh(countWithStack(n, sp.family, sp.bound, board, y, left, down, right));
+	if (kernel !== 'recursive') {
+		const count = kernel === 'stack' ? countWithStack : kernel;
+		return weigh(count(n, sp.family, sp.bound, board, y, left, down, right));
 	}
 	if (sp.family === 'corner') countCorner(y, left, down, right);
 	else countBorder(y, left, down, right);

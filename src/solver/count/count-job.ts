@@ -1,4 +1,4 @@
-import { countSubproblem, type Subproblem } from './count-engine.ts';
+import { type CountKernel, countSubproblem, type Subproblem } from './count-engine.ts';
 
 /*
  * One share of a count as it travels to a worker and back: the page's count race sends these to
@@ -30,11 +30,12 @@ export interface CountShare {
 
 /**
  * Counts one job: the one place the command's worker threads and the page's Web Workers call the
- * engine. Throws on a malformed sub-problem; each worker turns that into its error reply.
+ * engine (the command with its WebAssembly kernel). Throws on a malformed sub-problem; each worker
+ * turns that into its error reply.
  */
-export function countJob(job: CountJob): CountShare {
+export function countJob(job: CountJob, kernel: CountKernel = 'stack'): CountShare {
 	const start = performance.now();
-	const { solutions, classes, nodes } = countSubproblem(job.sp);
+	const { solutions, classes, nodes } = countSubproblem(job.sp, kernel);
 	return {
 		id: job.id,
 		n: job.sp.n,

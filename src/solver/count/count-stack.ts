@@ -10,8 +10,8 @@ import { symmetryWeight } from './count-weight.ts';
 /** Bytes the stack takes: five arrays of 32 rows (n <= 27 rows, so 32 slots always suffice). */
 export const STACK_BYTES = 5 * 32 * Int32Array.BYTES_PER_ELEMENT;
 
-/** What countWithStack does, over one block of memory (stackKernel). */
-type StackKernel = typeof countWithStack;
+/** What countWithStack does: the contract the WebAssembly kernel (count-wasm.ts) keeps too. */
+export type StackKernel = typeof countWithStack;
 
 /** Memory given for the stack (provideStackMemory); without it the kernel allocates its own. */
 let given: ArrayBufferLike | undefined;
