@@ -148,7 +148,7 @@ test('exercise 3 in Python: a count returned too early is named, then the worked
 	});
 	// Timed beside the book's plain search in Python, on 10 queens.
 	await expect(output).toContainText("the book's plain search");
-	await expect(output).toContainText('for n = 10 your count took');
+	await expect(output).toContainText('For n = 10 your count took');
 	await expect(output).toContainText('n = 10: ');
 });
 

@@ -39,7 +39,7 @@ test('exercise 5 in Python: the worked solution passes every check; the cell sho
 		timeout: RUN_MS,
 	});
 	await expect(cellOutput(cell)).toContainText('5 of 5 checks passed');
-	await expect(cellOutput(cell)).toContainText('your is_safe answered 348,150 questions');
+	await expect(cellOutput(cell)).toContainText('Your is_safe answered 348,150 questions');
 });
 
 test('each language’s code comes back after a switch and a reload', async ({ page }) => {
