@@ -10,8 +10,8 @@ function getHighlighter(): Promise<Highlighter> {
 	highlighter ??= createHighlighter({
 		themes: ['github-light-high-contrast', 'github-dark-high-contrast'],
 		// TypeScript for the solver; the source articles' languages for their programs (vb stands in
-		// for QBASIC, which Shiki has no grammar for).
-		langs: ['ts', 'python', 'c', 'lua', 'java', 'vb'],
+		// for QBASIC, which Shiki has no grammar for); shell and YAML for the batch recipes.
+		langs: ['ts', 'python', 'c', 'lua', 'java', 'vb', 'bash', 'yaml'],
 	});
 	return highlighter;
 }
@@ -27,7 +27,7 @@ const escapeHtml = (s: string) =>
 	s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A language the build highlights. */
-export type HighlightLang = 'ts' | 'python' | 'c' | 'lua' | 'java' | 'vb';
+export type HighlightLang = 'ts' | 'python' | 'c' | 'lua' | 'java' | 'vb' | 'bash' | 'yaml';
 
 /**
  * Highlights code (TypeScript unless told) into one HTML string per source line, coloured for both

@@ -12,3 +12,4 @@ export { solverRegion } from './solver-sources.ts';
 export { factText } from './fact-text.ts';
 export { GROWTH_MAX_N, GROWTH_MIN_N, growthRows, type GrowthRow } from './growth.ts';
 export { bundleCommand } from './command-bundle.ts';
+export { RECIPE_FILES, recipe } from './recipes.ts';

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -27,5 +27,27 @@ for (const [path, name] of [
 		const run = spawnSync('/usr/bin/node', [file, '8', '--count'], { encoding: 'utf8' });
 		// OEIS A000170
 		expect(run).toMatchObject({ status: 0, stdout: `${knownCount(8)}\n`, stderr: '' });
+	});
+}
+
+/* The recipes of "Count in shares": each link downloads the file of docs/recipes/ as it is. */
+for (const path of ['/nqueens-command/', '/zh-cn/nqueens-command/']) {
+	test(`${path}: every recipe link downloads its file of docs/recipes/`, async ({ page }) => {
+		await page.goto(path);
+		const files = readdirSync('docs/recipes');
+		expect(files.length).toBeGreaterThan(0);
+		for (const name of files) {
+			const downloading = page.waitForEvent('download');
+			await page.getByRole('link', { name, exact: true }).click();
+			const download = await downloading;
+			expect(download.suggestedFilename()).toBe(name);
+			const file = join(mkdtempSync(join(tmpdir(), 'nqueens-recipe-')), name);
+			await download.saveAs(file);
+			expect(readFileSync(file, 'utf8')).toBe(readFileSync(`docs/recipes/${name}`, 'utf8'));
+			// The page shows the same file, captioned by its path.
+			await expect(page.locator('figure.nq-code', { hasText: `docs/recipes/${name}` })).toHaveCount(
+				1,
+			);
+		}
 	});
 }

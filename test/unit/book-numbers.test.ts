@@ -112,6 +112,12 @@ const ALLOWED: Allowed[] = [
 		reason: "board sizes and share counts in the command's examples",
 	},
 	{
+		pages: ['nqueens-command.mdx'],
+		literals: ['24', '64'],
+		reason:
+			"the Kubernetes recipe's kubectl lines as its header gives them (a 24 h wait, 64 pods' logs)",
+	},
+	{
 		pages: [
 			'01-puzzle-by-hand.mdx',
 			'02-backtracking-step-by-step.mdx',
