@@ -4,6 +4,9 @@
 import { isMainThread } from 'node:worker_threads';
 
 if (isMainThread) {
+	// Started as `node nqueens.mjs`, it tells the user to run `node nqueens.mjs …` (name.ts).
+	const { nameCommandAfter } = await import('./name.ts');
+	nameCommandAfter(process.argv[1]);
 	const { startWorkersFrom } = await import('./count-workers.ts');
 	startWorkersFrom(new URL(import.meta.url));
 	const { main } = await import('./nqueens.ts');

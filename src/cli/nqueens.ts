@@ -4,6 +4,7 @@ import { parseRequest, usesFastCount } from './arguments.ts';
 import { CountCancelledError } from './count-workers.ts';
 import { longWorkNote } from './estimate.ts';
 import { HELP } from './help.ts';
+import { named } from './name.ts';
 import { ProgressLine } from './progress.ts';
 import { runRequest } from './running.ts';
 import { planText, runShare, shareNote } from './shares.ts';
@@ -50,18 +51,18 @@ export async function main(argv: readonly string[]): Promise<void> {
 	try {
 		const request = parseRequest(argv);
 		if (request === 'help') {
-			await out.write(HELP);
+			await out.write(named(HELP));
 			return;
 		}
 		if (request.sumFiles) {
 			const { total, note } = sumShares(await readShares(request.sumFiles));
 			await out.write(`${total}\n`);
-			if (note) process.stderr.write(`nqueens: ${note}\n`);
+			if (note) process.stderr.write(`nqueens: ${named(note)}\n`);
 			process.exitCode = note ? 1 : 0;
 			return await out.flush();
 		}
 		if (request.planParts !== undefined) {
-			await out.write(planText(request.n, request.planParts));
+			await out.write(named(planText(request.n, request.planParts)));
 			return await out.flush();
 		}
 		// A fast count runs on worker threads: Ctrl-C terminates them at once, and a terminal sees
@@ -73,7 +74,7 @@ export async function main(argv: readonly string[]): Promise<void> {
 		if (usesFastCount(request)) process.on('SIGINT', onInterrupt);
 		const { part } = request;
 		const note = part ? shareNote(request.n, part.part, part.parts) : longWorkNote(request);
-		if (note) process.stderr.write(`nqueens: note: ${note}\n`);
+		if (note) process.stderr.write(`nqueens: note: ${named(note)}\n`);
 		try {
 			const count = { signal: stop.signal, onProgress: progress.update.bind(progress) };
 			const pieces = request.part ? runShare(request, count) : runRequest(request, count);
@@ -92,7 +93,7 @@ export async function main(argv: readonly string[]): Promise<void> {
 			process.exitCode = 130; // 128 + SIGINT, as shells report an interrupted command
 		} else if (isInputError(error)) {
 			process.exitCode = 2;
-			process.stderr.write(`nqueens: ${errorLine(error.message)}\n`);
+			process.stderr.write(`nqueens: ${named(errorLine(error.message))}\n`);
 		} else {
 			process.stderr.write(
 				`nqueens: internal error: ${error instanceof Error ? error.message : String(error)}\n`,

@@ -64,9 +64,52 @@ describe.each(NODES)('the bundled command under %s', (_name, node) => {
 		[['eight']],
 		[['8', '--format', 'chess', '--count']],
 		[[]],
-	])('nqueens %j prints what the source prints', (args) => {
+	])('nqueens %j prints what the source prints, naming itself node nqueens.mjs', (args) => {
+		// The source calls itself nqueens, the file node nqueens.mjs (name.ts); the help's columns
+		// stay lined up, so a gap of spaces (or a second column's indent) may differ. Everything else is byte for byte.
+		const sameName = (text: string) => text.replace(/node nqueens\.mjs/g, 'nqueens');
+		const gaps = (text: string) =>
+			text.replace(/(?<=\S) {2,}/g, '  ').replace(/^ {40,}(?=\S)/gm, '<second column>');
 		const expected = run(NODE, CLI, args);
-		expect(run(node, file, args)).toEqual(expected);
+		const bundled = run(node, file, args);
+		expect({
+			...bundled,
+			stdout: gaps(sameName(bundled.stdout)),
+			stderr: gaps(sameName(bundled.stderr)),
+		}).toEqual({ ...expected, stdout: gaps(expected.stdout), stderr: gaps(expected.stderr) });
+	});
+
+	test('what it tells the user to run, it says as node nqueens.mjs, never bare nqueens', () => {
+		const said = [['--help'], ['16', '--plan', '--parts', '8'], [], ['8', '--bogus']]
+			.map((args) => run(node, file, args))
+			.map(({ stdout, stderr }) => stdout + stderr)
+			.join('\n');
+		for (const line of [
+			'node nqueens.mjs 8 --first --format chess',
+			'node nqueens.mjs --sum share-*.json',
+			'node nqueens.mjs --help',
+		]) {
+			expect(said).toContain(line);
+		}
+		// `nqueens` alone is left only as the program's name that starts an error line.
+		expect(said.replace(/node nqueens\.mjs/g, '').match(/\bnqueens\b(?!:)/g)).toEqual(null);
+	});
+
+	test('its help lines up its commands and what they do, in one column', () => {
+		const help = run(node, file, ['--help']).stdout.split('\n');
+		const commands = help.filter((line) => /node nqueens\.mjs .* {2,}\S/.test(line));
+		expect(commands.length).toBeGreaterThan(5);
+		const column = (line: string) => /^(\s*\S.*?\S) {2,}/.exec(line)![0].length;
+		expect(new Set(commands.map(column)).size).toBe(1);
+		// A description's second line starts in the same column.
+		const next = help.find((line) => line.trimStart().startsWith('one share of n = 20'))!;
+		expect(next.length - next.trimStart().length).toBe(column(commands[0]!));
+	});
+
+	test('saved under another name, it names itself by that name', () => {
+		const renamed = join(mkdtempSync(join(tmpdir(), 'nqueens-renamed-')), 'queens-2.mjs');
+		writeFileSync(renamed, bundle);
+		expect(run(node, renamed, ['--help']).stdout).toContain('Usage: node queens-2.mjs <n>');
 	});
 
 	test('its four shares of n = 12 add up to 14200 (OEIS A000170), by its own --sum', () => {
