@@ -40,7 +40,7 @@ describe('the runner in Chinese', () => {
 		['isSafe([0, "x"], 2, 1);', 'isSafe(columns, 2, 1)：columns[1] 是 x，不是列号。'],
 		[
 			'printBoard([0, 5]);',
-			'printBoard(columns)：第 2 行的列号是 5，但 2×2 的棋盘只有第 0 列到第 1 列。',
+			'printBoard(columns)：columns[1] 是 5，但 2×2 的棋盘只有第 0 列到第 1 列。',
 		],
 		['printBoard([]);', 'printBoard(columns)：棋盘至少要有一行。'],
 		['fetch("x");', '笔记本的代码单元里关闭了 fetch'],

@@ -167,8 +167,9 @@ export default {
 		printNoRows: '棋盘至少要有一行。',
 		printTooLarge: (rows: number, max: number) =>
 			`printBoard 只画 1 到 ${max} 行的棋盘，而这个数组有 ${formatCount(rows)} 行。`,
+		/** As the English: the code's index and value, both from 0 (`row` counts from 1). */
 		printBadColumn: (row: number, value: string, n: number) =>
-			`第 ${row} 行的列号是 ${value}，但 ${n}×${n} 的棋盘只有第 0 列到第 ${n - 1} 列。`,
+			`columns[${row - 1}] 是 ${value}，但 ${n}×${n} 的棋盘${n === 1 ? '只有第 0 列' : `只有第 0 列到第 ${n - 1} 列`}。`,
 	},
 	board: {
 		badSquare: (call: string, size: number) =>
