@@ -84,3 +84,20 @@ test('chapter 5’s cell in Python on the Chinese page: runs and replays, in Chi
 		cell.getByText(cellZh.replay.lineMadeStep(lineOf(python, 'board.is_safe'))),
 	).toBeVisible();
 });
+
+test('chapter 5’s cell in Python: Python’s hints, then the worked loop in Python', async ({
+	page,
+}) => {
+	const label = chapterCell('recursionToLoop').label;
+	const cell = await openCell(page, label, '/05-recursion-and-the-stack/');
+	await cell.getByRole('radio', { name: 'Python' }).check();
+	const hints = pythonChapterCell('recursionToLoop').hints!;
+	for (let i = 1; i <= hints.length; i++) {
+		await cell.getByRole('button', { name: `Show hint ${i} of ${hints.length}` }).click();
+	}
+	await expect(cell).toContainText('len(stack)');
+	await cell.getByRole('button', { name: 'Show the worked solution' }).click();
+	const worked = cell.locator('pre[aria-label^="Worked solution of "]');
+	await expect(worked).toContainText('back = stack.pop()');
+	await expect(worked).not.toContainText('const back');
+});
