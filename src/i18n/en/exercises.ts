@@ -386,6 +386,11 @@ const en = {
 			'Each turn of the loop either places a queen (push, then `col = 0` for the next row) or retreats (pop the last column `back`, remove that queen, and go on from `back + 1`).',
 			'The loop ends when the stack is full (a solution) or when it must retreat from the top row with nothing to pop (no solution).',
 		],
+		pythonRecursionToLoopHints: [
+			'The loop needs to know two things the calls kept for it: the row being filled (`len(stack)`) and the next column to try in it (a variable `col`).',
+			'Each turn of the loop either places a queen (`stack.append(col)`, then `col = 0` for the next row) or retreats (`back = stack.pop()`, remove that queen, and go on from `back + 1`).',
+			'The loop ends when the stack is full (a solution) or when it must retreat from the top row with nothing to pop (no solution).',
+		],
 	},
 };
 

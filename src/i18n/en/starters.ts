@@ -106,6 +106,33 @@ const en = {
 		loopRetreat: '// Retreat: take the last queen back and go on from the column after it.',
 	},
 	/**
+	 * The Python chapter cells' comments (src/notebook/exercises/python-chapter-cells.ts), `#`
+	 * included; the loop's other comments are the TypeScript ones (\`chapters\`), with `#`.
+	 */
+	pythonChapters: {
+		columnOrder: `# This chapter's search on the traced board, stopping at the first solution. Run it, then
+# press "Show on the board" to step through it. Then change the order the loop tries the
+# columns: from the right (range(n - 1, -1, -1)), or from the middle. Which solution comes
+# first now, and how many squares does the search try to reach it?`,
+		arrayToBoard: `# A board stored the chapter's way: columns[row] is the column of that row's queen, both
+# counted from 0. The code draws the grid the list stands for, then puts the queens on the
+# traced board one row at a time, asking first whether each square is safe. This list is not a
+# solution: change one or two values until it is, try two queens in one column, or flip it
+# (each c becomes n - 1 - c). Then press "Show on the board".`,
+		theGrid: '# The grid: n rows of n squares, True where a queen stands.',
+		swapTheCheck: `# Two of this chapter's checks, written out with a counter of comparisons (one for each queen
+# looked at). The search finds every solution of 8 queens asking \`check\`, and the traced board
+# asks the same questions, so a check that answers wrong stops the run. Swap check for
+# formula_up, or write a check of your own, and compare the comparisons. Then "Show on the board".`,
+		formula: '"""Every queen above, top row first."""',
+		formulaUp: '"""The same test, nearest row first."""',
+		recursionToLoop: `# The recursive search on 6 × 6, stopping at the first solution. Rewrite it as a loop that
+# keeps the columns in a list \`stack\` of its own: append a column when a queen goes down, pop
+# it to go back, and carry on from the popped column + 1. When your loop prints the same
+# solution after the same number of checks, press "Show on the board": the steps should match
+# the recursive search's one for one.`,
+	},
+	/**
 	 * What the code prints for its reader: the text of a string in console.log or an Error. A
 	 * function is a template literal: its arguments are the code's `${…}` slots, in the code's
 	 * order (the code fills them; a language may move the words around them, not the slots).

@@ -341,5 +341,10 @@ export default {
 			'循环每转一圈，要么放置一个皇后（push，然后为下一行设 `col = 0`），要么回退（pop 出最后一列 `back`，拿走那个皇后，从 `back + 1` 继续）。',
 			'栈满了（找到一个解），或者要从第一行回退却已无可 pop（无解）时，循环结束。',
 		],
+		pythonRecursionToLoopHints: [
+			'循环需要记住两件事，原来由各层调用替它记着：正在填的那一行（`len(stack)`），以及这一行下一个要尝试的列（变量 `col`）。',
+			'循环每转一圈，要么放置一个皇后（`stack.append(col)`，然后为下一行设 `col = 0`），要么回退（`back = stack.pop()`，拿走那个皇后，从 `back + 1` 继续）。',
+			'栈满了（找到一个解），或者要从第一行回退却已无可 pop（无解）时，循环结束。',
+		],
 	},
 } satisfies ExercisesMessages;
