@@ -38,6 +38,12 @@ const NAMES = [
 	'Bezzel',
 	'Nauck',
 	'Dijkstra',
+	// The batch systems of the command page's recipes, and the tool one of them uses.
+	'SSH',
+	'GNU',
+	'parallel',
+	'Slurm',
+	'Kubernetes',
 	'Wirth',
 	'Knuth',
 	'Ierusalimschy',
