@@ -16,7 +16,7 @@ import { serveDist } from '../static-server.ts';
 
 const FIRST = 'Exercise 1: stop at the first solution';
 
-/** A right answer to exercise 1 in Python (test/e2e/python-cells.spec.ts has the same). */
+/** A right answer to exercise 1 in Python (test/e2e/cells.ts's FIRST_PY, which the e2e tests run). */
 const FIRST_PY = `def first_solution(n):
     columns = []
 

@@ -104,3 +104,27 @@ export const CELL_ATTACKS = [
 		shows: 'the same error as in the check',
 	},
 ] as const;
+
+/**
+ * A right answer to exercise 1 in Python, stopping at the first solution: is_safe on line 8,
+ * append on line 9, pop on line 12 (the replay tests read those lines). scripts/measure/python.ts
+ * times the same program.
+ */
+export const FIRST_PY = `def first_solution(n):
+    columns = []
+
+    def place_row(row):
+        if row == n:
+            return True
+        for col in range(n):
+            if is_safe(columns, row, col):
+                columns.append(col)
+                if place_row(row + 1):
+                    return True
+                columns.pop()
+        return False
+
+    return columns if place_row(0) else None
+
+
+print('First solution:', first_solution(8))`;

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.ts';
-import { cellOutput, openCell, replaceCode } from './cells.ts';
+import { cellOutput, openCell, replaceCode, FIRST_PY } from './cells.ts';
 import { exerciseLabel, getExercise } from '../../src/notebook/exercises/exercises.ts';
 import cellZh from '../../src/i18n/zh-cn/cell.ts';
 import { brokenRules } from '../zh-rules.ts';
@@ -16,26 +16,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const LABEL = exerciseLabel(getExercise('first-solution'));
 const RUN_MS = 120_000;
-
-/** Exercise 1 answered in Python: is_safe on line 8, append on line 9, pop on line 12. */
-const FIRST_PY = `def first_solution(n):
-    columns = []
-
-    def place_row(row):
-        if row == n:
-            return True
-        for col in range(n):
-            if is_safe(columns, row, col):
-                columns.append(col)
-                if place_row(row + 1):
-                    return True
-                columns.pop()
-        return False
-
-    return columns if place_row(0) else None
-
-
-print('First solution:', first_solution(8))`;
 
 test('exercise 1 in Python: Show on the board replays the search with the Python line lit', async ({
 	page,

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { cellOutput, EXERCISES_PAGE, openCell, replaceCode } from './cells.ts';
+import { cellOutput, EXERCISES_PAGE, openCell, replaceCode, FIRST_PY } from './cells.ts';
 import { exerciseLabel, getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { pythonCountSolution } from '../../src/notebook/exercises/python-count-code.ts';
 
@@ -19,26 +19,6 @@ test.describe.configure({ timeout: 180_000 });
 const LABEL = exerciseLabel(getExercise('first-solution'));
 /** A Python run's result may take this long on a loaded two-core machine (the first loads Pyodide). */
 const RUN_MS = 120_000;
-
-/** A right answer to exercise 1 in Python: the worked solution's search, stopping at the first. */
-const FIRST_PY = `def first_solution(n):
-    columns = []
-
-    def place_row(row):
-        if row == n:
-            return True
-        for col in range(n):
-            if is_safe(columns, row, col):
-                columns.append(col)
-                if place_row(row + 1):
-                    return True
-                columns.pop()
-        return False
-
-    return columns if place_row(0) else None
-
-
-print('First solution:', first_solution(8))`;
 
 /** Exercise 1, wrong: a queen once placed is never taken back. */
 const GREEDY_PY = `def first_solution(n):
