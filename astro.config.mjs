@@ -63,8 +63,13 @@ export default defineConfig({
 			description:
 				'Learn backtracking by running it: the N-Queens puzzle from four queens to twenty-seven.',
 			favicon: '/favicon.svg',
-			// Code blocks that scroll are regions; each gets a name of its own (code-block-labels.ts).
-			expressiveCode: { plugins: [labelCodeBlocks()] },
+			// Code blocks wrap, so a phone shows a whole command (the rest two columns deeper) and no
+			// block hangs on Expressive Code's late script to become a focusable scrolling region.
+			// One that still scrolls is a region with a name of its own (code-block-labels.ts).
+			expressiveCode: {
+				plugins: [labelCodeBlocks()],
+				defaultProps: { wrap: true, hangingIndent: 2 },
+			},
 			head: preloadedFonts,
 			customCss: ['katex/dist/katex.min.css', './src/styles/site.css', './src/styles/widgets.css'],
 			markdown: { processedDirs: ['./content'] },
