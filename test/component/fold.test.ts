@@ -22,7 +22,7 @@ describe('Fold keeps its notes folded until the learner has done the thing', () 
 	test('starts folded, says why, and offers "Show anyway"; the notes are in the page (find-in-page)', () => {
 		render(Fold, { after: 'trace-a', until: 'run the player above', children });
 		expect(details().open).toBe(false);
-		expect(summary()).toHaveTextContent('What to notice — folded until you run the player above.');
+		expect(summary()).toHaveTextContent('Notes — folded until you run the player above.');
 		expect(summary()).toHaveTextContent('Show anyway');
 		expect(details()).toHaveTextContent('The search never repeats itself.');
 	});
@@ -81,12 +81,12 @@ describe('in Chinese (issue 21)', () => {
 		});
 		const mine = container.querySelector('summary')!;
 		const live = container.querySelector('[aria-live]')!;
-		expect(mine).toHaveTextContent('值得注意的地方——已收起，运行上面的播放器之后会自动展开。');
+		expect(mine).toHaveTextContent('要点——已收起，运行上面的播放器之后会自动展开。');
 		expect(mine).toHaveTextContent('直接展开');
 		announce('trace-zh', 'run');
 		await waitFor(() => expect(container.querySelector('details')!.open).toBe(true));
 		expect(mine).toHaveTextContent('（点击收起）');
-		expect(live).toHaveTextContent('值得注意的地方：已展开，因为你已动手试过上面的内容。');
+		expect(live).toHaveTextContent('要点：已展开，因为你已动手试过上面的内容。');
 		expect(`${mine.textContent} ${live.textContent}`).not.toMatch(/\b[A-Za-z]{3,}\b/);
 	});
 });

@@ -33,7 +33,7 @@ const en = {
 		/** Between a label and its note, set side by side: a space in English, none in Chinese. */
 		space: ' ',
 		/** The default `label`. */
-		label: 'What to notice',
+		label: 'Notes',
 		fold: '(click to fold)',
 		folded: (until: string) => `— folded until you ${until}.`,
 		showAnyway: 'Show anyway',

@@ -26,7 +26,7 @@ export default {
 	},
 	fold: {
 		space: '',
-		label: '值得注意的地方',
+		label: '要点',
 		fold: '（点击收起）',
 		folded: (until) => `——已收起，${until}之后会自动展开。`,
 		showAnyway: '直接展开',
