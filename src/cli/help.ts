@@ -70,7 +70,8 @@ Examples:
   nqueens 14 --count                      365596, quickly
   nqueens 6 --method permutations --stats --count
   nqueens 20 --count --part 3/16 > share-3.json
-                                          one share of n = 20 (docs/batch-counting.md)
+                                          one share of n = 20 (how to run and add up
+                                          shares: the book's page "The nqueens command")
 
 Bad input prints one line starting "nqueens: " on stderr and exits with status 2.
 `;

@@ -185,6 +185,9 @@ test('--help prints the usage and exits 0', () => {
 	const { status, stdout } = nqueens('--help');
 	expect(status).toBe(0);
 	expect(stdout).toMatch(/^Usage: nqueens <n>/);
+	// The downloaded nqueens.mjs comes without the repository's docs/: point to the book instead.
+	expect(stdout).not.toMatch(/docs\//);
+	expect(stdout).toContain('"The nqueens command"');
 	for (const word of [
 		'--first',
 		'--limit',
