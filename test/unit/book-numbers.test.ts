@@ -472,16 +472,26 @@ describe('claims in words the facts cannot print', () => {
 		expect(grid.split('\n').map((line) => line.trim().split(/\s+/).indexOf('81'))).toEqual(board);
 	});
 
-	test("06: no heading gives a version's count away; version 2's prose count is its own", () => {
+	test("06: no heading or open paragraph gives version 1's count away", () => {
 		const text = source('06-dead-ends.mdx');
 		const headings = [...text.matchAll(/^## Version \d: (.*)$/gm)].map((m) => m[1]!);
 		expect(headings).toHaveLength(4);
 		// The chapter asks how many boards version 1 prints: "On this page" must not answer it.
 		for (const heading of headings) expect(heading).not.toMatch(/\d|<Fact/);
-		const stillPrints = /It still prints (\d+) boards/.exec(text)?.[1];
-		expect(Number(stillPrints)).toBe(drain(buggySearch('half-fix')).stats.solutions);
+		// Nor may the prose a screen below: what version 1 prints stays folded until the guess.
+		const folded = [...text.matchAll(/<Fold[^>]*after="ch6-guess"[^>]*>([\s\S]*?)<\/Fold>/g)]
+			.map((m) => m[1]!)
+			.join('\n');
+		const open = text.replace(/<Fold[^>]*after="ch6-guess"[^>]*>[\s\S]*?<\/Fold>/g, '');
+		expect(folded).toContain('<Fact name="buggy.no-undo.solutions" />');
+		expect(folded).toContain('printed nothing');
+		const afterPredict = open.slice(open.indexOf('/>', open.indexOf('id="ch6-guess"')));
+		expect(afterPredict).not.toMatch(/buggy\.no-undo\.solutions|printed nothing/);
+		// Version 2 is told by version 1, without a number.
+		expect(text).toContain('It prints exactly as many boards as version 1.');
 		const first = drain(buggySearch('no-undo')).stats;
 		expect([first.removals, first.solutions]).toEqual([0, 0]);
+		expect(drain(buggySearch('half-fix')).stats.solutions).toBe(first.solutions);
 	});
 
 	test('07: the n = 10 check only needs classes of 8 and of 4', () => {
