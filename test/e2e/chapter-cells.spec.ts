@@ -8,6 +8,7 @@ import {
 } from '../../src/notebook/exercises/chapter-cells.ts';
 import { HELPER_DOCS } from '../../src/notebook/runtime/helpers.ts';
 import { backtrack, countWithCheck } from '../../src/solver/search/index.ts';
+import { formatCount } from '../../src/solver/format/index.ts';
 import { mirrorLeftRight } from '../../src/solver/board/index.ts';
 
 /*
@@ -103,7 +104,7 @@ const CASES = [
 		chapter: 4,
 		path: '/04-checking-for-attacks/',
 		cell: CHAPTER_CELLS.swapTheCheck,
-		prints: `formula: ${countWithCheck({ n: 8, check: 'formula' }).solutions} solutions, ${countWithCheck({ n: 8, check: 'formula' }).comparisons} comparisons`,
+		prints: `formula: ${countWithCheck({ n: 8, check: 'formula' }).solutions} solutions, ${formatCount(countWithCheck({ n: 8, check: 'formula' }).comparisons)} comparisons`,
 		change: {
 			what: 'the nearest-row-first check makes fewer comparisons',
 			code: edit(
@@ -112,7 +113,7 @@ const CASES = [
 				'const check = formulaUp;',
 			),
 			marker: 'const check = formulaUp;',
-			prints: `formulaUp: ${countWithCheck({ n: 8, check: 'formula-up' }).solutions} solutions, ${countWithCheck({ n: 8, check: 'formula-up' }).comparisons} comparisons`,
+			prints: `formulaUp: ${countWithCheck({ n: 8, check: 'formula-up' }).solutions} solutions, ${formatCount(countWithCheck({ n: 8, check: 'formula-up' }).comparisons)} comparisons`,
 		},
 	},
 	{

@@ -7,6 +7,7 @@ import {
 } from '../../src/notebook/exercises/chapter-cells.ts';
 import { runCell, type CellRun } from '../../src/notebook/runtime/runner.ts';
 import { backtrack, countWithCheck } from '../../src/solver/search/index.ts';
+import { formatCount } from '../../src/solver/format/index.ts';
 import { mirrorLeftRight } from '../../src/solver/board/index.ts';
 import { drain, isValidSolution } from './helpers.ts';
 
@@ -134,7 +135,7 @@ test.each([
 		const stats = countWithCheck({ n: 8, check: solverCheck });
 		expect(r.error).toBeUndefined();
 		expect(printed(r)).toBe(
-			`${name}: ${stats.solutions} solutions, ${stats.comparisons} comparisons`,
+			`${name}: ${stats.solutions} solutions, ${formatCount(stats.comparisons)} comparisons`,
 		);
 		expect(r.trace?.events.filter((e) => e.type === 'solution')).toHaveLength(stats.solutions);
 	},
@@ -158,7 +159,7 @@ test('chapter 4 on the Chinese page: the tally and a check that answers wrong ar
 	const starter = chapterCell('swapTheCheck', 'zh-cn').starter;
 	const stats = countWithCheck({ n: 8, check: 'formula' });
 	expect(printed(run(starter))).toBe(
-		`formula：${stats.solutions} 个解，${stats.comparisons} 次比较`,
+		`formula：${stats.solutions} 个解，${formatCount(stats.comparisons)} 次比较`,
 	);
 	const wrong = run(
 		edit(

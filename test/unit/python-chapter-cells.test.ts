@@ -12,6 +12,7 @@ import { unpackEvents } from '../../src/notebook/runtime/packed-trace.ts';
 import { startPythonCells, type PythonCells } from '../../src/notebook/python/node-python.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { backtrack, countWithCheck } from '../../src/solver/search/index.ts';
+import { formatCount } from '../../src/solver/format/index.ts';
 import { mirrorLeftRight } from '../../src/solver/board/index.ts';
 import type { SearchEvent } from '../../src/solver/events/index.ts';
 import { drain } from './helpers.ts';
@@ -149,7 +150,7 @@ test('chapter 4: check = formula_up counts the solver’s formula-up comparisons
 	);
 	const stats = countWithCheck({ n: 8, check: 'formula-up' });
 	expect(printed(run)).toBe(
-		`formula_up: ${stats.solutions} solutions, ${stats.comparisons} comparisons`,
+		`formula_up: ${stats.solutions} solutions, ${formatCount(stats.comparisons)} comparisons`,
 	);
 }, 60_000);
 

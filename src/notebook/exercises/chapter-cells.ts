@@ -153,7 +153,7 @@ function placeRow(row: number): void {
 }
 
 placeRow(0);
-console.log(\`${p.tally(slot('check.name'), slot('solutions'), slot('comparisons'))}\`);
+console.log(\`${p.tally(slot('check.name'), slot('solutions'), slot("comparisons.toLocaleString('en-US')"))}\`);
 `;
 
 /**

@@ -163,7 +163,7 @@ def place_row(row):
 
 
 place_row(0)
-print(${formatted(p.tally(slot('check.__name__'), slot('solutions'), slot('comparisons')))})
+print(${formatted(p.tally(slot('check.__name__'), slot('solutions'), slot('comparisons:,')))})
 `,
 		},
 		recursionToLoop: {
