@@ -117,10 +117,18 @@ function withoutPrintedWords(code: string): string {
 	return out;
 }
 
-/** The code without its comments: `// …` to the end of a line, and one-line `/** … *\/`. */
+/** A line that holds a comment and nothing else. */
+const COMMENT_ONLY = /^\s*(\/\/|\/\*\*.*\*\/\s*$)/;
+
+/**
+ * The code without its comments: `// …` to the end of a line, and one-line `/** … *\/`. A line
+ * that is only a comment is dropped, since a comment takes as many lines as its language needs
+ * to fit the editor (starter-comments-fit-the-editor.test.ts).
+ */
 function program(code: string): string[] {
 	return withoutPrintedWords(code)
 		.split('\n')
+		.filter((line) => !COMMENT_ONLY.test(line))
 		.map((line) =>
 			line
 				.replace(/\/\*\*.*\*\//, '')
@@ -129,12 +137,18 @@ function program(code: string): string[] {
 		);
 }
 
-/** The comments of the code, one per line that has one. */
+/** The comments of the code: one per line that ends in one, a run of comment-only lines as one. */
 function comments(code: string): string[] {
-	return code
-		.split('\n')
-		.map((line) => /(\/\/.*|\/\*\*.*\*\/)$/.exec(line)?.[0])
-		.filter((comment): comment is string => comment !== undefined);
+	const out: string[] = [];
+	let inRun = false;
+	for (const line of code.split('\n')) {
+		const comment = /(\/\/.*|\/\*\*.*\*\/)$/.exec(line)?.[0];
+		const only = COMMENT_ONLY.test(line);
+		if (comment !== undefined && only && inRun) out[out.length - 1] += `\n${comment}`;
+		else if (comment !== undefined) out.push(comment);
+		inRun = only;
+	}
+	return out;
 }
 
 /**
@@ -224,7 +238,7 @@ test('the printed strings found are those the code prints, and no other string',
 	expect(swap.map((p) => p.slots)).toEqual([
 		['check.name', 'safe', 'row', 'col'],
 		['says', '!safe'],
-		['check.name', 'solutions', 'comparisons'],
+		['check.name', 'solutions', "comparisons.toLocaleString('en-US')"],
 	]);
 	expect(printedStrings("const a = [1].join('');\nconsole.log(a.split(' '), 'x');")).toHaveLength(
 		1,

@@ -10,46 +10,52 @@
 const en = {
 	/** What the exercises' editors start with. */
 	starters: {
-		firstSolution: `// This search finds every solution of n queens and returns the last one it met. Change it
-// to stop at the first solution and return that (columns[row], counting from 0), or null
-// when there is none. isSafe(columns, row, col) tells whether a square is free.`,
-		permutations: `// Generate every permutation of the columns 0 … n − 1 (n! of them) and keep the ones where
-// no two queens attack each other, in dictionary order.`,
+		firstSolution: `// This search finds every solution of n queens and returns the last
+// one it met. Change it to stop at the first solution and return
+// that (columns[row], counting from 0), or null when there is none.
+// isSafe(columns, row, col) tells whether a square is free.`,
+		permutations: `// Generate every permutation of the columns 0 … n − 1
+// (n! of them) and keep the ones where no two queens attack
+// each other, in dictionary order.`,
 		yourCode: '// Your code here.',
 		count12: '// Count the solutions for n queens without printing them.',
-		count12Here: '// Your code here: the full search, adding one where it would print a board.',
-		chess: `// Name the queens by their chess squares, file by file from a: [0, 4, 7, 5, 2, 6, 1, 3]
-// (columns[row], row 0 at the top) is "a8 b2 c4 d1 e7 f5 g3 h6".`,
-		occupancy: `// A safety check with one entry per column and per diagonal, each saying whether a queen
-// stands on that line: place marks three entries, remove clears them, isSafe looks up three.`,
+		count12Here: '// Your code: the full search, counting each board it would print.',
+		chess: `// Name the queens by their chess squares, file by file from a:
+// [0, 4, 7, 5, 2, 6, 1, 3] (columns[row], row 0 at the top) is
+// "a8 b2 c4 d1 e7 f5 g3 h6".`,
+		occupancy: `// A safety check with one entry per column and per diagonal,
+// each saying whether a queen stands on that line: place marks
+// three entries, remove clears them, isSafe looks up three.`,
 		occupancyHere: '// Your arrays for the \\ and / diagonals here.',
 		occupancyExample: '// false: the \\ diagonal of the queen on (0, 0)',
-		count13: (
-			factor: number,
-		) => `// Count the solutions of n queens, fast. The checks count 1 to 13 queens (73,712 for 13),
-// then time your count of 12 beside the book's plain search, on your device: yours must be
-// at least ${factor} times as fast.`,
+		count13: (factor: number) => `// Count the solutions of n queens, fast. The checks count 1
+// to 13 queens (73,712 for 13), then time your count of 12
+// beside the book's plain search, on your device: yours must
+// be at least ${factor} times as fast.`,
 		count13Here: '// Your fastest search here.',
 	},
 	/** The Python starters' comments (src/notebook/exercises/python-code.ts), `#` included. */
 	python: {
-		firstSolution: `# This search finds every solution of n queens and returns the last one it met. Change it
-# to stop at the first solution and return that (columns[row], counting from 0), or None
-# when there is none. is_safe(columns, row, col) tells whether a square is free.`,
-		permutations: `# Generate every permutation of the columns 0 … n − 1 (n! of them) and keep the ones where
-# no two queens attack each other, in dictionary order (itertools.permutations may help).`,
+		firstSolution: `# This search finds every solution of n queens and returns the last
+# one it met. Change it to stop at the first solution and return
+# that (columns[row], counting from 0), or None when there is none.
+# is_safe(columns, row, col) tells whether a square is free.`,
+		permutations: `# Generate every permutation of the columns 0 … n − 1
+# (n! of them) and keep the ones where no two queens attack each
+# other, in dictionary order (itertools.permutations may help).`,
 		yourCode: '# Your code here.',
-		chess: `# Name the queens by their chess squares, file by file from a: [0, 4, 7, 5, 2, 6, 1, 3]
-# (columns[row], row 0 at the top) is "a8 b2 c4 d1 e7 f5 g3 h6".`,
-		occupancy: `# A safety check with one entry per column and per diagonal, each saying whether a queen
-# stands on that line: place marks three entries, remove clears them, is_safe looks up three.`,
+		chess: `# Name the queens by their chess squares, file by file from a:
+# [0, 4, 7, 5, 2, 6, 1, 3] (columns[row], row 0 at the top) is
+# "a8 b2 c4 d1 e7 f5 g3 h6".`,
+		occupancy: `# A safety check with one entry per column and per diagonal,
+# each saying whether a queen stands on that line: place marks
+# three entries, remove clears them, is_safe looks up three.`,
 		occupancyHere: '# Your lists for the \\ and / diagonals here.',
 		occupancyExample: '# False: the \\ diagonal of the queen on (0, 0)',
 	},
 	/** The Python worked solutions' comments, `#` included. */
 	pythonSolutions: {
-		firstSolutionFilled:
-			'# True when rows row … n − 1 could be filled: then the queens stay where they are.',
+		firstSolutionFilled: '# True when rows row … n − 1 could be filled: the queens stay put.',
 		firstSolutionFound: '# found below: stop, leave the queens standing',
 		permutationsAll: '# every order of the columns, in dictionary order',
 		permutationsDiagonals: '# rows and columns differ already: only the diagonals can clash',
@@ -59,18 +65,17 @@ const en = {
 	},
 	/** The worked solutions' comments. */
 	solutions: {
-		firstSolutionFilled:
-			'// True when rows row … n − 1 could be filled: then the queens stay where they are.',
+		firstSolutionFilled: '// True when rows row … n − 1 could be filled: the queens stay put.',
 		firstSolutionFound: '// found below: stop, leave the queens standing',
 		permutationsFirst: '// 0, 1, …, n − 1: the first permutation',
-		permutationsNext:
-			'// Rearranges a into the next permutation in dictionary order; false after the last one.',
+		permutationsNext: '// Turns a into the next permutation; false after the last one.',
 		countInstead: '// where the full search would print a board',
 		chessRow: '// the row whose queen stands in this file',
 		occupancyDown: '// \\ diagonals: row − col + n − 1',
 		occupancyUp: '// / diagonals: row + col',
-		bitMasks: `// Bit masks: bit c of cols is set when column c holds a queen; down and up mark the squares
-// of this row that the queens above attack along the two diagonals.`,
+		bitMasks: `// Bit masks: bit c of cols is set when column c holds a
+// queen; down and up mark the squares of this row that the
+// queens above attack along the two diagonals.`,
 		bitPerColumn: '// one bit per column',
 		bitAllPlaced: '// every column holds a queen: one solution',
 		bitLowest: '// the lowest free column',
@@ -78,59 +83,72 @@ const en = {
 	},
 	/** The free cells of chapters 2 to 5, and chapter 5's worked loop. */
 	chapters: {
-		columnOrder: `// This chapter's search on the traced board, stopping at the first solution. Run it, then
-// press "Show on the board" to step through it. Then change the order the loop tries the
-// columns: from the right (col = n - 1; col >= 0; col--), or from the middle. Which solution
-// comes first now, and how many squares does the search try to reach it?`,
-		arrayToBoard: `// A board stored the chapter's way: columns[row] is the column of that row's queen, both
-// counted from 0. The code draws the grid the array stands for, then puts the queens on the
-// traced board one row at a time, asking first whether each square is safe. This array is not a
-// solution: change one or two values until it is, try two queens in one column, or flip it
+		columnOrder: `// This chapter's search on the traced board, stopping at the
+// first solution. Run it, then press "Show on the board" to
+// step through it. Then change the order the loop tries the
+// columns: from the right (col = n - 1; col >= 0; col--), or
+// from the middle. Which solution comes first now, and how
+// many squares does the search try to reach it?`,
+		arrayToBoard: `// A board stored the chapter's way: columns[row] is the column
+// of that row's queen, both counted from 0. The code draws the
+// grid the array stands for, then puts the queens on the traced
+// board one row at a time, asking first whether each square is
+// safe. This array is not a solution: change one or two values
+// until it is, try two queens in one column, or flip it
 // (each c becomes n - 1 - c). Then press "Show on the board".`,
 		theGrid: '// The grid: n rows of n squares, true where a queen stands.',
-		swapTheCheck: `// Two of this chapter's checks, written out with a counter of comparisons (one for each queen
-// looked at). The search finds every solution of 8 queens asking \`check\`, and the traced board
-// asks the same questions, so a check that answers wrong stops the run. Swap check for
-// formulaUp, or write a check of your own, and compare the comparisons. Then "Show on the board".`,
+		swapTheCheck: `// Two of this chapter's checks, written out with a counter of
+// comparisons (one for each queen looked at). The search finds
+// every solution of 8 queens asking \`check\`, and the traced board
+// asks the same questions, so a check that answers wrong stops
+// the run. Swap check for formulaUp, or write a check of your
+// own, and compare the comparisons. Then "Show on the board".`,
 		formula: '/** Every queen above, top row first. */',
 		formulaUp: '/** The same test, nearest row first. */',
-		recursionToLoop: `// The recursive search on 6 × 6, stopping at the first solution. Rewrite it as a loop that
-// keeps the columns in an array \`stack\` of its own: push a column when a queen goes down, pop
-// it to go back, and carry on from the popped column + 1. When your loop prints the same
-// solution after the same number of checks, press "Show on the board": the steps should match
-// the recursive search's one for one.`,
-		loop: `// The same search as a loop: stack[row] is the column of row's queen, and col is the next
-// column to try in the row being filled.`,
+		recursionToLoop: `// The recursive search on 6 × 6, stopping at the first solution.
+// Rewrite it as a loop that keeps the columns in an array \`stack\` of
+// its own: push a column when a queen goes down, pop it to go back, and
+// carry on from the popped column + 1. When your loop prints the same
+// solution after the same number of checks, press "Show on the board":
+// the steps should match the recursive search's one for one.`,
+		loop: `// The same search as a loop: stack[row] is the column of row's
+// queen, and col is the next column to try in the row being filled.`,
 		loopPlace: '// Place, and start the next row from its first column.',
 		loopNoSolution: '// the top row has run out of columns: no solution',
-		loopRetreat: '// Retreat: take the last queen back and go on from the column after it.',
+		loopRetreat: '// Retreat: take the last queen back; try the column after it.',
 	},
 	/**
 	 * The Python chapter cells' comments (src/notebook/exercises/python-chapter-cells.ts), `#`
 	 * included; the loop's other comments are the TypeScript ones (\`chapters\`), with `#`.
 	 */
 	pythonChapters: {
-		columnOrder: `# This chapter's search on the traced board, stopping at the first solution. Run it, then
-# press "Show on the board" to step through it. Then change the order the loop tries the
-# columns: from the right (range(n - 1, -1, -1)), or from the middle. Which solution comes
+		columnOrder: `# This chapter's search on the traced board, stopping at the first
+# solution. Run it, then press "Show on the board" to step through it.
+# Then change the order the loop tries the columns: from the right
+# (range(n - 1, -1, -1)), or from the middle. Which solution comes
 # first now, and how many squares does the search try to reach it?`,
-		arrayToBoard: `# A board stored the chapter's way: columns[row] is the column of that row's queen, both
-# counted from 0. The code draws the grid the list stands for, then puts the queens on the
-# traced board one row at a time, asking first whether each square is safe. This list is not a
-# solution: change one or two values until it is, try two queens in one column, or flip it
+		arrayToBoard: `# A board stored the chapter's way: columns[row] is the column
+# of that row's queen, both counted from 0. The code draws the
+# grid the list stands for, then puts the queens on the traced
+# board one row at a time, asking first whether each square is
+# safe. This list is not a solution: change one or two values
+# until it is, try two queens in one column, or flip it
 # (each c becomes n - 1 - c). Then press "Show on the board".`,
 		theGrid: '# The grid: n rows of n squares, True where a queen stands.',
-		swapTheCheck: `# Two of this chapter's checks, written out with a counter of comparisons (one for each queen
-# looked at). The search finds every solution of 8 queens asking \`check\`, and the traced board
-# asks the same questions, so a check that answers wrong stops the run. Swap check for
-# formula_up, or write a check of your own, and compare the comparisons. Then "Show on the board".`,
+		swapTheCheck: `# Two of this chapter's checks, written out with a counter of
+# comparisons (one for each queen looked at). The search finds
+# every solution of 8 queens asking \`check\`, and the traced board
+# asks the same questions, so a check that answers wrong stops
+# the run. Swap check for formula_up, or write a check of your
+# own, and compare the comparisons. Then "Show on the board".`,
 		formula: '"""Every queen above, top row first."""',
 		formulaUp: '"""The same test, nearest row first."""',
-		recursionToLoop: `# The recursive search on 6 × 6, stopping at the first solution. Rewrite it as a loop that
-# keeps the columns in a list \`stack\` of its own: append a column when a queen goes down, pop
-# it to go back, and carry on from the popped column + 1. When your loop prints the same
-# solution after the same number of checks, press "Show on the board": the steps should match
-# the recursive search's one for one.`,
+		recursionToLoop: `# The recursive search on 6 × 6, stopping at the first solution.
+# Rewrite it as a loop that keeps the columns in a list \`stack\` of its
+# own: append a column when a queen goes down, pop it to go back, and
+# carry on from the popped column + 1. When your loop prints the same
+# solution after the same number of checks, press "Show on the board":
+# the steps should match the recursive search's one for one.`,
 	},
 	/**
 	 * What the code prints for its reader: the text of a string in console.log or an Error. A
@@ -173,16 +191,18 @@ const en = {
 		count12: (
 			n: number,
 			count: string,
-		) => `# Count the solutions for n queens without printing them. Python is slower than JavaScript,
-# so in Python the checks count 1 to ${n} queens (${count} for ${n}) and time your count of ${n}.`,
+		) => `# Count the solutions for n queens without printing them.
+# Python is slower than JavaScript, so in Python the checks
+# count 1 to ${n} queens (${count} for ${n}) and time your count of ${n}.`,
 		count13: (
 			factor: number,
 			timed: number,
 			last: number,
 			count: string,
-		) => `# Count the solutions of n queens, fast. Python is slower than JavaScript, so the checks
-# count 1 to ${last} queens (${count} for ${last}), then time your count of ${timed} beside the book's
-# plain search in Python, on your device: yours must be at least ${factor} times as fast.`,
+		) => `# Count the solutions of n queens, fast. Python is slower than
+# JavaScript, so the checks count 1 to ${last} queens (${count} for ${last}), then
+# time your count of ${timed} beside the book's plain search in Python,
+# on your device: yours must be at least ${factor} times as fast.`,
 	},
 };
 
