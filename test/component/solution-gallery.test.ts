@@ -45,6 +45,16 @@ function attacksNone(columns: readonly number[]): boolean {
 }
 
 describe('solution gallery', () => {
+	test('the selected board is said to be a solution once, not twice (issue 28, the walk)', async () => {
+		const { container } = render(SolutionGallery, { n: 8 });
+		await countLine();
+		const selected = container.querySelector<HTMLElement>('section.selected')!;
+		expect(within(selected).getByText(/no two queens attack each other/)).toBeInTheDocument();
+		expect(within(selected).queryByText(/Solved!/)).toBeNull();
+		const said = selected.textContent!.match(/attack each other/g) ?? [];
+		expect(said).toHaveLength(1);
+	});
+
 	test('the selected board is numbered as every board of the book: row 1 at the top (issue 28)', async () => {
 		const { container } = render(SolutionGallery, { n: 8 });
 		await countLine();
