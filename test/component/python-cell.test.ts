@@ -14,6 +14,7 @@ import { cellKey, saveCell, type StorageLike } from '../../src/notebook/storage/
 import type { CellReply, CellRequest } from '../../src/notebook/worker/cell-messages.ts';
 import type { PythonReply } from '../../src/notebook/python/python-messages.ts';
 import english from '../../src/i18n/en/python-cell.ts';
+import chinese from '../../src/i18n/zh-cn/python-cell.ts';
 import { ManualWorker } from './stand-in-workers.ts';
 import { MemoryStorage } from '../unit/helpers.ts';
 
@@ -84,6 +85,30 @@ describe('the language choice', () => {
 		expect(javascript).toBeChecked();
 		expect(shownCode(cell)).toContain('function firstSolution');
 		expect(cell.textContent).not.toContain(english.limitNote);
+		cleanup();
+	});
+
+	test('in Chinese, the note on Python’s time limit follows the keys line with no space', async () => {
+		const user = userEvent.setup();
+		const zh = getExercise('first-solution', 'zh-cn');
+		render(CodeCell, {
+			id: 'first-solution',
+			label: exerciseLabel(zh),
+			starter: zh.starter,
+			exercise: 'first-solution',
+			storage: new MemoryStorage(),
+			locale: 'zh-cn',
+			createWorker: () => new ManualWorker<CellRequest, CellReply>(),
+			createPythonWorker: () => new ManualWorker<CellRequest, PythonReply>(),
+			python: { starter: pythonStarter('first-solution', 'zh-cn')!, words: chinese },
+		});
+		const cell = screen.getByRole('region', { name: exerciseLabel(zh) });
+		await user.click(within(cell).getByRole('radio', { name: 'Python' }));
+		const hint = [...cell.querySelectorAll('p.nq-hint')].find((p) =>
+			p.textContent!.includes(chinese.limitNote),
+		);
+		expect(hint?.textContent).toContain(`。${chinese.limitNote}`);
+		expect(hint?.textContent).not.toMatch(/。 /);
 		cleanup();
 	});
 
