@@ -1,5 +1,13 @@
 import { minimalSetup } from 'codemirror';
-import { Decoration, type DecorationSet, EditorView, keymap, lineNumbers } from '@codemirror/view';
+import {
+	Decoration,
+	type DecorationSet,
+	EditorView,
+	keymap,
+	lineNumbers,
+	ViewPlugin,
+	type ViewUpdate,
+} from '@codemirror/view';
 import { Compartment, EditorState, Prec, StateEffect, StateField } from '@codemirror/state';
 import { indentWithTab } from '@codemirror/commands';
 import { closeBrackets, closeBracketsKeymap } from '@codemirror/autocomplete';
@@ -12,6 +20,7 @@ import {
 } from '@codemirror/language';
 import { tags } from '@lezer/highlight';
 import { javascript } from '@codemirror/lang-javascript';
+import { indentColumns } from './line-blocks.ts';
 
 /*
  * The cell's editor: CodeMirror 6 with line numbers, undo, bracket matching and TypeScript
@@ -52,6 +61,38 @@ export interface CellEditorOptions {
 const setMark = StateEffect.define<number | null>();
 const errorLine = Decoration.line({ class: 'cm-nq-error-line' });
 
+/** Each visible line's indent as `--indent`, which the theme hangs its wrapped rest under. */
+function hangingIndents(view: EditorView): DecorationSet {
+	const marks = [];
+	for (const { from, to } of view.visibleRanges) {
+		for (let at = from; at <= to;) {
+			const line = view.state.doc.lineAt(at);
+			const columns = indentColumns(line.text, view.state.tabSize);
+			if (columns > 0)
+				marks.push(
+					Decoration.line({ attributes: { style: `--indent:${columns}ch` } }).range(line.from),
+				);
+			at = line.to + 1;
+		}
+	}
+	return Decoration.set(marks);
+}
+
+/** Keeps the lines' indents as the text and the view change. */
+const hangingIndent = ViewPlugin.fromClass(
+	class {
+		decorations: DecorationSet;
+		constructor(view: EditorView) {
+			this.decorations = hangingIndents(view);
+		}
+		update(update: ViewUpdate) {
+			if (update.docChanged || update.viewportChanged)
+				this.decorations = hangingIndents(update.view);
+		}
+	},
+	{ decorations: (plugin) => plugin.decorations },
+);
+
 /** The marked line, as a decoration that follows edits. */
 const markField = StateField.define<DecorationSet>({
 	create: () => Decoration.none,
@@ -78,6 +119,13 @@ const theme = EditorView.theme({
 		outlineOffset: '2px',
 	},
 	'.cm-content': { fontFamily: 'var(--sl-font-system-mono, monospace)' },
+	// A wrapped line's rest hangs 4 columns deeper than the line's indent (hangingIndent), past
+	// CodeMirror's own 6px: a comment's rest starts past its `// `, a statement's under its own
+	// text. 4 is two tab stops, so a tab at a line's start keeps its width.
+	'.cm-line': {
+		paddingLeft: 'calc(6px + 4ch + var(--indent, 0ch))',
+		textIndent: 'calc(-4ch - var(--indent, 0ch))',
+	},
 	'.cm-gutters': {
 		backgroundColor: 'var(--sl-color-gray-6, #eee)',
 		color: 'var(--sl-color-gray-2)',
@@ -210,6 +258,7 @@ export function createCellEditor(options: CellEditorOptions): CellEditor {
 					if (update.docChanged) options.onchange(update.state.doc.toString());
 				}),
 				markField,
+				hangingIndent,
 				theme,
 				syntaxHighlighting(highlight),
 			],

@@ -43,6 +43,23 @@ export function lineInBlock(block: LineBlock, line: number | undefined): number 
 	return at >= 0 && at < block.lines.length ? at : -1;
 }
 
+/** The widest indent a wrapped line hangs under: deeper code wraps at this column on a phone. */
+const MAX_HANG = 24;
+
+/**
+ * Columns of a line's leading spaces and tabs (a tab is `tabSize` columns), at most MAX_HANG: a
+ * line too long for the cell wraps under its own text, this much deeper than the line number.
+ */
+export function indentColumns(text: string, tabSize = 2): number {
+	let columns = 0;
+	for (const char of text) {
+		if (char === ' ') columns += 1;
+		else if (char === '\t') columns += tabSize - (columns % tabSize);
+		else break;
+	}
+	return Math.min(columns, MAX_HANG);
+}
+
 /** Text as HTML: what it says, never markup. */
 export function escapeText(text: string): string {
 	return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -57,7 +74,8 @@ export function blockHtml(block: LineBlock, marked: number): string {
 		.map((text, j) => {
 			const mark = j === marked ? ' error-line' : '';
 			const number = `<span class="number" aria-hidden="true">${block.from + j + 1}</span>`;
-			return `<span class="line${mark}">${number}${escapeText(text)}</span>`;
+			const hang = `--indent:${indentColumns(text)}ch`;
+			return `<span class="line${mark}" style="${hang}">${number}${escapeText(text)}</span>`;
 		})
 		.join('');
 }
