@@ -19,12 +19,12 @@ function chessCheck(n: number): ExerciseCheck {
 	return defineCheck(
 		(t) => t.chess.name(n),
 		(kit: CheckKit) => {
-			const { t, locale } = kit;
+			const { t, locale, language } = kit;
 			const columns = firstSolutionOf(n).columns!;
 			const expected = formatChess(columns);
-			const label = t.chess.forColumns(shown(columns, locale));
+			const label = t.chess.forColumns(shown(columns, locale, language));
 			const { value } = kit.call(label, [...columns]);
-			const yours = shown(value, locale);
+			const yours = shown(value, locale, language);
 			if (typeof value !== 'string') {
 				return fail(t.chess.notAString(label, Array.isArray(value), yours));
 			}
