@@ -40,6 +40,9 @@ const JAVASCRIPT_ONLY = [
 	/\{ candidates, solutions \}/,
 	/\{ isSafe, place, remove \}/,
 	/\b[a-z]+[A-Z]\w*/,
+	// JavaScript's words for its values: Python has lists and dicts.
+	/\b(?:an? |occupancy )?(?:array|object)s?\b/,
+	/数组|对象/,
 ];
 
 /** One wrong Python answer: its exercise, its code, and the Python names its verdicts must say. */
@@ -48,6 +51,8 @@ interface Mistake {
 	mistake: string;
 	code: string;
 	says: readonly string[];
+	/** What its verdicts must say in one language only, beside `says`. */
+	saysIn?: Readonly<Record<Locale, readonly string[]>>;
 	/** The check after which the run stops (the challenge's race, before its slow large boards). */
 	stopAfter?: number;
 }
@@ -97,6 +102,7 @@ const MISTAKES: readonly Mistake[] = [
                 if place_row(row + 1):
                     return True`),
 		says: ['is_safe', 'columns.pop()', 'None'],
+		saysIn: { en: ['a columns list of'], 'zh-cn': ['columns 列表有'] },
 	},
 	{
 		id: 'first-solution',
@@ -141,6 +147,7 @@ const MISTAKES: readonly Mistake[] = [
 def permutation_solutions(n):
     return [list(p) for p in permutations(range(n)) if all(is_safe(p, r, p[r]) for r in range(n))]`,
 		says: ["{'candidates': candidates, 'solutions': solutions}"],
+		saysIn: { en: ['return a dict {'], 'zh-cn': ['应返回字典 {'] },
 	},
 	{
 		id: 'permutations',
@@ -249,6 +256,7 @@ def count_solutions(n):
 
     return place_row(0)`,
 		says: ['is_safe'],
+		saysIn: { en: ['occupancy lists'], 'zh-cn': ['占用列表'] },
 		stopAfter: 1,
 	},
 	{
@@ -298,6 +306,40 @@ def count_solutions(n):
     n = len(columns)
     return [chr(ord('a') + f) + str(n - columns.index(f)) for f in range(n)]`,
 		says: ['a8'],
+		saysIn: { en: ['you returned a list, not a string'], 'zh-cn': ['你返回了一个列表'] },
+	},
+	{
+		id: 'count-12',
+		mistake: 'the solutions, not their number',
+		code: `def count_solutions(n):
+    columns = []
+    solutions = []
+
+    def place_row(row):
+        if row == n:
+            solutions.append(list(columns))
+            return
+        for col in range(n):
+            if is_safe(columns, row, col):
+                columns.append(col)
+                place_row(row + 1)
+                columns.pop()
+
+    place_row(0)
+    return solutions`,
+		says: [],
+		saysIn: { en: ['you returned a list of 1 entry'], 'zh-cn': ['你返回了 一个含 1 项的列表'] },
+	},
+	{
+		id: 'first-solution',
+		mistake: 'a dict, not a list of columns',
+		code: `def first_solution(n):
+    return {'columns': [], 'n': n}`,
+		says: ["{'columns': [], 'n': 1}"],
+		saysIn: {
+			en: ['you returned a dict, not a list of columns'],
+			'zh-cn': ['一个字典，而不是由列号组成的列表'],
+		},
 	},
 ];
 
@@ -334,7 +376,9 @@ test.each(CASES)(
 		expect(checks.length).toBeGreaterThan(0);
 		expect(checks.some((check) => !check.passed)).toBe(true);
 		const said = checks.map((check) => `${check.name}\n${check.message}`).join('\n');
-		for (const name of mistake.says) expect(said).toContain(name);
+		for (const name of [...mistake.says, ...(mistake.saysIn?.[locale] ?? [])]) {
+			expect(said).toContain(name);
+		}
 		for (const javascript of JAVASCRIPT_ONLY) expect(said).not.toMatch(javascript);
 	},
 	LONG,
@@ -348,6 +392,9 @@ test('the words a Python learner is never told are found where they are', () => 
 		'return an object { candidates, solutions }',
 		'you returned null',
 		'call printBoard',
+		'you returned an array, not a string',
+		'keep occupancy arrays instead',
+		'你返回了一个数组',
 	];
 	for (const text of javascript) {
 		expect(

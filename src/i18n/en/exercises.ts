@@ -31,6 +31,18 @@ export interface CodeNames {
 /** "a 4×4 board", "an 8×8 board": the article as the number is said. */
 const aBoard = (n: number) => `${withArticle(n)}×${n} board`;
 
+/** Whether the learner writes Python. */
+const python = (code: CodeNames) => code.language === 'python';
+
+/** What the learner's language calls a sequence of values: an array in JavaScript, a list in Python. */
+const array = (code: CodeNames) => (python(code) ? 'list' : 'array');
+
+/** The same, with its article: "an array", "a list". */
+const anArray = (code: CodeNames) => (python(code) ? 'a list' : 'an array');
+
+/** What it calls named values: an object in JavaScript, a dict in Python. */
+const anObject = (code: CodeNames) => (python(code) ? 'a dict' : 'an object');
+
 /** "row 3, column 5", counted from 1. */
 const square = (row: number, col: number) => `row ${row}, column ${col}`;
 
@@ -79,16 +91,17 @@ const en = {
 		moreCharacters: (text: string, more: string) => `${text}… and ${more} more characters`,
 		/** A long list cut: "… and 88 more". */
 		moreItems: (more: string) => `… and ${more} more`,
-		/** What a value is when it is not an array: "an object", "a function", "a number". */
-		kind: (type: string) => (type === 'object' ? 'an object' : `a ${type}`),
+		/** What a value is when it is not an array: "an object" (Python's "a dict"), "a number". */
+		kind: (type: string, code: CodeNames) => (type === 'object' ? anObject(code) : `a ${type}`),
 		/** The phrases that follow "you returned" or "you kept", naming what is wrong with a board. */
-		aString:
-			'a string, not an array of numbers: write the columns as numbers in an array, one per row, not as text',
-		notAnArray: (kind: string) => `${kind}, not an array of columns, one per row`,
-		listOfBoards: (boards: number, n: number) =>
-			`a list of ${countOf(boards, 'board')}, not one board: the answer is a single array of ${countOf(n, 'column')}, one per row`,
+		aString: (code: CodeNames) =>
+			`a string, not ${anArray(code)} of numbers: write the columns as numbers in ${anArray(code)}, one per row, not as text`,
+		notAnArray: (kind: string, code: CodeNames) =>
+			`${kind}, not ${anArray(code)} of columns, one per row`,
+		listOfBoards: (boards: number, n: number, code: CodeNames) =>
+			`a list of ${countOf(boards, 'board')}, not one board: the answer is a single ${array(code)} of ${countOf(n, 'column')}, one per row`,
 		stringColumns: 'columns written as strings, not numbers: ["1", "3"] should read [1, 3]',
-		wrongLength: (length: number, n: number) =>
+		wrongLength: (length: number, n: number, _code: CodeNames) =>
 			`${countOf(length, 'column')}, but a board of ${countOf(n, 'row')} needs ${n}, one per row`,
 		countedFromOne: (n: number) =>
 			`columns counted from 1, but they count from 0 (0 to ${n - 1} on ${aBoard(n)}): subtract 1 from each`,
@@ -143,7 +156,7 @@ const en = {
 	mistakes: {
 		/** A queen never taken back: isSafe was handed more queens than the board has rows. */
 		neverUndone: (label: string, held: number, n: number, code: CodeNames) =>
-			`${label} ${code.isSafe} was handed a columns array of ${held} queens for ${n} rows: a queen placed in a row is never taken back. When the call for the next row returns without a solution, remove this row's queen (columns.pop()) before you try the next column`,
+			`${label} ${code.isSafe} was handed a columns ${array(code)} of ${held} queens for ${n} rows: a queen placed in a row is never taken back. When the call for the next row returns without a solution, remove this row's queen (columns.pop()) before you try the next column`,
 		/** A search that returned after a dead end instead of going back a row. */
 		gaveUp: (label: string, call: string, row: number, code: CodeNames) =>
 			`${label} your search stopped after ${call}, where row ${row} had no safe column left: there the search goes back to row ${row - 1} and tries its next column. Return straight away only when the call below found a solution (${code.returnWhenFound}), and otherwise go on with the loop`,
@@ -156,7 +169,7 @@ const en = {
 		candidatesName: (sizes: string, count: string | undefined) =>
 			`${sizes}: all ${count ?? 'n!'} permutations`,
 		notARecord: (label: string, value: string, code: CodeNames) =>
-			`${label} you returned ${value}; return ${code.language === 'python' ? 'a dict' : 'an object'} ${code.permutationsAnswer}: the number of permutations you generated and the array of valid ones`,
+			`${label} you returned ${value}; return ${anObject(code)} ${code.permutationsAnswer}: the number of permutations you generated and the ${array(code)} of valid ones`,
 		wrongCandidates: (label: string, counted: string, n: number, all: string) =>
 			`${label} you counted ${counted} candidates; ${n === 1 ? 'there is 1! = 1 permutation of 1 column' : `there are ${n}! = ${all} permutations of ${n} columns`}`,
 		generated: (label: string, all: string) => `${label} you generated all ${all} permutations`,
@@ -195,8 +208,8 @@ const en = {
 	/** Exercise 3 and the challenge: counts, and whether they were searched for. */
 	count: {
 		/** "an array of 92 entries". */
-		arrayOf: (length: number, count: string) =>
-			`an array of ${count} ${length === 1 ? 'entry' : 'entries'}`,
+		arrayOf: (length: number, count: string, code: CodeNames) =>
+			`${anArray(code)} of ${count} ${length === 1 ? 'entry' : 'entries'}`,
 		lessThanAMillisecond: 'less than 1 ms',
 		/** The units a check writes a time with ("2.6 ms", "1.4 s"). */
 		units: durations.units,
@@ -246,12 +259,13 @@ const en = {
 		advice: {
 			/** It called isSafe, which compares the square with every queen above it. */
 			isSafe: (code: CodeNames) =>
-				`Your count calls ${code.isSafe}, which compares each square with every queen above it: keep occupancy arrays instead (a column and both diagonals answered with three look-ups), or bit masks`,
+				`Your count calls ${code.isSafe}, which compares each square with every queen above it: keep occupancy ${array(code)}s instead (a column and both diagonals answered with three look-ups), or bit masks`,
 			/** Its own check is already cheaper than the book's, as occupancy arrays are. */
-			cheaper:
-				"Your check is already cheaper than a scan, as occupancy arrays are, but the search still tries every square of a row one by one. Bit masks go further: three integers mark the attacked columns and diagonals, one AND gives the whole row's free squares, and the search visits only those",
+			cheaper: (code: CodeNames) =>
+				`Your check is already cheaper than a scan, as occupancy ${array(code)}s are, but the search still tries every square of a row one by one. Bit masks go further: three integers mark the attacked columns and diagonals, one AND gives the whole row's free squares, and the search visits only those`,
 			/** Its own check costs as much as a scan. */
-			scan: "Your check costs about as much as a scan of the rows above: occupancy arrays answer with three look-ups, and bit masks give a whole row's free squares with one AND",
+			scan: (code: CodeNames) =>
+				`Your check costs about as much as a scan of the rows above: occupancy ${array(code)}s answer with three look-ups, and bit masks give a whole row's free squares with one AND`,
 		},
 		fastEnough: (label: string, times: string, yours: string, factor: number) =>
 			`${label} ${times}: ${yours} (the challenge asks for ${factor} times)`,
@@ -260,8 +274,8 @@ const en = {
 	chess: {
 		name: (n: number) => `n = ${n}: the first solution in chess notation`,
 		forColumns: (columns: string) => `for ${columns}`,
-		notAString: (label: string, isArray: boolean, value: string) =>
-			`${label} you returned ${isArray ? 'an array' : value}, not a string: return the squares as one string, joined by spaces, like "a8 b2". Your answer: ${value}`,
+		notAString: (label: string, isArray: boolean, value: string, code: CodeNames) =>
+			`${label} you returned ${isArray ? anArray(code) : value}, not a string: return the squares as one string, joined by spaces, like "a8 b2". Your answer: ${value}`,
 		right: (label: string, expected: string) => `${label} you returned "${expected}"`,
 		byRow: (label: string, value: string) =>
 			`${label} your squares are right, but listed row by row: the QBASIC article's program lists them file by file, from a. Your answer: ${value}`,

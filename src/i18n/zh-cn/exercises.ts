@@ -11,6 +11,12 @@ import type { CodeNames, ExercisesMessages } from '../en/exercises.ts';
 /** 一句话的开头，以逗号结尾："n = 8 时，"、"在空的 8×8 棋盘上执行 place(0, 3) 之后，"。 */
 const lead = (label: string) => (label.endsWith('，') ? label : `${label}，`);
 
+/** 学习者是否用 Python 写代码。 */
+const python = (code: CodeNames) => code.language === 'python';
+
+/** 学习者所用语言对一串值的叫法：JavaScript 叫数组，Python 叫列表。 */
+const array = (code: CodeNames) => (python(code) ? '列表' : '数组');
+
 /** "第 3 行第 5 列"，从 1 数起。 */
 const square = (row: number, col: number) => `第 ${row} 行第 ${col} 列`;
 
@@ -45,9 +51,9 @@ export default {
 	answer: {
 		moreCharacters: (text: string, more: string) => `${text}……还有 ${more} 个字符`,
 		moreItems: (more: string) => `……还有 ${more} 个`,
-		kind: (type: string) =>
+		kind: (type: string, code: CodeNames) =>
 			({
-				object: '一个对象',
+				object: python(code) ? '一个字典' : '一个对象',
 				function: '一个函数',
 				number: '一个数字',
 				string: '一个字符串',
@@ -55,13 +61,15 @@ export default {
 				bigint: '一个 BigInt',
 				symbol: '一个符号值',
 			})[type] ?? `一个 ${type}`,
-		aString: '一个字符串，而不是数字数组：请把各列写成数组里的数字，每行一个，不要写成文本',
-		notAnArray: (kind: string) => `${kind}，而不是由列号组成的数组（每行一个）`,
-		listOfBoards: (boards: number, n: number) =>
-			`一个由 ${boards} 个棋盘组成的列表，而不是一个棋盘：答案是一个含 ${n} 个列号的数组，每行一个`,
+		aString: (code: CodeNames) =>
+			`一个字符串，而不是数字${array(code)}：请把各列写成${array(code)}里的数字，每行一个，不要写成文本`,
+		notAnArray: (kind: string, code: CodeNames) =>
+			`${kind}，而不是由列号组成的${array(code)}（每行一个）`,
+		listOfBoards: (boards: number, n: number, code: CodeNames) =>
+			`一个由 ${boards} 个棋盘组成的列表，而不是一个棋盘：答案是一个含 ${n} 个列号的${array(code)}，每行一个`,
 		stringColumns: '写成字符串的列号，而不是数字：["1", "3"] 应写成 [1, 3]',
-		wrongLength: (length: number, n: number) =>
-			`一个含 ${length} 个列号的数组，但 ${n} 行的棋盘需要 ${n} 个，每行一个`,
+		wrongLength: (length: number, n: number, code: CodeNames) =>
+			`一个含 ${length} 个列号的${array(code)}，但 ${n} 行的棋盘需要 ${n} 个，每行一个`,
 		countedFromOne: (n: number) =>
 			`从 1 数起的列号，但列号从 0 数起（${n}×${n} 棋盘上是 0 到 ${n - 1}）：每个减去 1`,
 		outOfRange: (value: string, row: number, n: number) =>
@@ -111,7 +119,7 @@ export default {
 	},
 	mistakes: {
 		neverUndone: (label: string, held: number, n: number, code: CodeNames) =>
-			`${label}交给 ${code.isSafe} 的 columns 数组有 ${held} 个皇后，而棋盘只有 ${n} 行：放进某一行的皇后从来没有被拿走。下一行的调用没有找到解而返回时，先把这一行的皇后拿走（columns.pop()），再尝试下一列`,
+			`${label}交给 ${code.isSafe} 的 columns ${array(code)}有 ${held} 个皇后，而棋盘只有 ${n} 行：放进某一行的皇后从来没有被拿走。下一行的调用没有找到解而返回时，先把这一行的皇后拿走（columns.pop()），再尝试下一列`,
 		gaveUp: (label: string, call: string, row: number, code: CodeNames) =>
 			`${label}你的搜索在 ${call} 之后就停了，这时第 ${row} 行已经没有安全的列：搜索应在这里回退到第 ${row - 1} 行，尝试它的下一列。只有下一行的调用找到了解，才立刻返回（${code.returnWhenFound}），否则继续循环`,
 		gaveUpCounting: (label: string, call: string, row: number) =>
@@ -121,7 +129,7 @@ export default {
 		candidatesName: (sizes: string, count: string | undefined) =>
 			`${sizes}：全部 ${count ?? 'n!'} 个排列`,
 		notARecord: (label: string, value: string, code: CodeNames) =>
-			`${label}你返回了 ${value}；应返回${code.language === 'python' ? '字典' : '对象'} ${code.permutationsAnswer}：你生成的排列个数，以及其中有效排列组成的数组`,
+			`${label}你返回了 ${value}；应返回${python(code) ? '字典' : '对象'} ${code.permutationsAnswer}：你生成的排列个数，以及其中有效排列组成的${array(code)}`,
 		wrongCandidates: (label: string, counted: string, n: number, all: string) =>
 			`${label}你数出了 ${counted} 个候选；${n} 列共有 ${n}! = ${all} 个排列`,
 		generated: (label: string, all: string) => `${label}你生成了全部 ${all} 个排列`,
@@ -157,7 +165,8 @@ export default {
 			`${label}你调用了 ${code.isSafe} ${calls} 次（求解器的生成测试法：${solver} 次）；回溯调用它 ${tree} 次，${ratio}`,
 	},
 	count: {
-		arrayOf: (_length: number, count: string) => `一个含 ${count} 项的数组`,
+		arrayOf: (_length: number, count: string, code: CodeNames) =>
+			`一个含 ${count} 项的${array(code)}`,
 		lessThanAMillisecond: '不到 1 毫秒',
 		units: durations.units,
 		lookedUp: (
@@ -200,10 +209,11 @@ export default {
 			`${label}${times}：${yours}，而挑战要求速度至少是本书的 ${factor} 倍。${advice}`,
 		advice: {
 			isSafe: (code: CodeNames) =>
-				`你的计数调用了 ${code.isSafe}，它要把每个格子和上面的每个皇后逐一比较：改用占用数组（列和两条对角线各查一次，共三次），或者用位掩码`,
-			cheaper:
-				'你的检查已经比逐行扫描省事，和占用数组一样；但搜索仍然逐个尝试一行中的每个格子。位掩码更进一步：用三个整数标出受攻击的列和对角线，一次按位与运算就得到整行中空闲的格子，搜索只走这些格子',
-			scan: '你的检查和逐行扫描上面各行差不多费事：占用数组只需查三次，位掩码用一次按位与运算就能得到整行中空闲的格子',
+				`你的计数调用了 ${code.isSafe}，它要把每个格子和上面的每个皇后逐一比较：改用占用${array(code)}（列和两条对角线各查一次，共三次），或者用位掩码`,
+			cheaper: (code: CodeNames) =>
+				`你的检查已经比逐行扫描省事，和占用${array(code)}一样；但搜索仍然逐个尝试一行中的每个格子。位掩码更进一步：用三个整数标出受攻击的列和对角线，一次按位与运算就得到整行中空闲的格子，搜索只走这些格子`,
+			scan: (code: CodeNames) =>
+				`你的检查和逐行扫描上面各行差不多费事：占用${array(code)}只需查三次，位掩码用一次按位与运算就能得到整行中空闲的格子`,
 		},
 		fastEnough: (label: string, times: string, yours: string, factor: number) =>
 			`${label}${times}：${yours}（挑战要求 ${factor} 倍）`,
@@ -211,8 +221,8 @@ export default {
 	chess: {
 		name: (n: number) => `n = ${n}：用国际象棋记谱法写出第一个解`,
 		forColumns: (columns: string) => `对于 ${columns}，`,
-		notAString: (label: string, isArray: boolean, value: string) =>
-			`${label}你返回了${isArray ? '一个数组' : ` ${value} `}，不是字符串：请把各个格子用空格连成一个字符串返回，例如 "a8 b2"。你的答案：${value}`,
+		notAString: (label: string, isArray: boolean, value: string, code: CodeNames) =>
+			`${label}你返回了${isArray ? `一个${array(code)}` : ` ${value} `}，不是字符串：请把各个格子用空格连成一个字符串返回，例如 "a8 b2"。你的答案：${value}`,
 		right: (label: string, expected: string) => `${label}你返回了 "${expected}"`,
 		byRow: (label: string, value: string) =>
 			`${label}格子都对，但你是按行列出的：QBASIC 那篇文章的程序按纵线列出，从 a 开始。你的答案：${value}`,

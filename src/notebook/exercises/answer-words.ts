@@ -4,7 +4,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { lineBetween } from '../../solver/board/index.ts';
 import { formatCount } from '../../solver/format/index.ts';
 import { formatValue } from '../runtime/format-value.ts';
-import type { CodeLanguage } from './code-names.ts';
+import { codeNamesOf, type CodeLanguage } from './code-names.ts';
 
 /*
  * The words the checks say about a learner's answer: a sentence that names the mistake first
@@ -87,7 +87,7 @@ export function shown(
 /** "a number", "an object", "undefined": what a value is, when it is not an array. */
 function kindOf(value: unknown, t: ExercisesMessages, language: CodeLanguage): string {
 	if (value === null || value === undefined) return language === 'python' ? 'None' : String(value);
-	return t.answer.kind(typeof value);
+	return t.answer.kind(typeof value, codeNamesOf(language));
 }
 
 /** Whether every column is a whole number from 1 to n, n among them: counted from 1. */
@@ -111,15 +111,16 @@ export function boardProblem(
 ): string | undefined {
 	const t = exercisesIn(locale);
 	const words = t.answer;
-	if (typeof value === 'string') return words.aString;
-	if (!Array.isArray(value)) return words.notAnArray(kindOf(value, t, language));
+	const code = codeNamesOf(language);
+	if (typeof value === 'string') return words.aString(code);
+	if (!Array.isArray(value)) return words.notAnArray(kindOf(value, t, language), code);
 	if (value.length > 0 && value.every((item) => Array.isArray(item))) {
-		return words.listOfBoards(value.length, n);
+		return words.listOfBoards(value.length, n, code);
 	}
 	if (value.length > 0 && value.every((item) => typeof item === 'string')) {
 		return words.stringColumns;
 	}
-	if (value.length !== n) return words.wrongLength(value.length, n);
+	if (value.length !== n) return words.wrongLength(value.length, n, code);
 	if (countsFromOne(n, value)) return words.countedFromOne(n);
 	for (let row = 0; row < n; row++) {
 		const col: unknown = value[row];

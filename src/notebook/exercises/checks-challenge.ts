@@ -79,8 +79,8 @@ export function speedCheck(n: number, plain: PlainCount = countPlainly): Exercis
 				const next = askedIsSafe
 					? advice.isSafe(code)
 					: ratio >= CHEAPER_THAN_SCAN
-						? advice.cheaper
-						: advice.scan;
+						? advice.cheaper(code)
+						: advice.scan(code);
 				return fail(t.challenge.tooSlow(label, timed, yours, CHALLENGE_FACTOR, next));
 			}
 			return t.challenge.fastEnough(label, timed, yours, CHALLENGE_FACTOR);

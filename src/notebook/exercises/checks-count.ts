@@ -1,6 +1,6 @@
 import { knownCount } from '../../solver/count/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import type { CodeLanguage } from './code-names.ts';
+import { codeNamesOf, type CodeLanguage } from './code-names.ts';
 import { exercisesIn } from '../../i18n/exercises.ts';
 import {
 	defineCheck,
@@ -44,7 +44,8 @@ export function returned(
 ): string {
 	if (typeof value === 'number' || typeof value === 'bigint') return formatCount(value);
 	if (!Array.isArray(value)) return shown(value, locale, language);
-	return exercisesIn(locale).count.arrayOf(value.length, formatCount(value.length));
+	const count = formatCount(value.length);
+	return exercisesIn(locale).count.arrayOf(value.length, count, codeNamesOf(language));
 }
 
 /**
