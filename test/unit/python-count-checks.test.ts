@@ -11,7 +11,6 @@ import {
 	pythonChecksFor,
 } from '../../src/notebook/exercises/python-count-checks.ts';
 import { startPythonCells, type PythonCells } from '../../src/notebook/python/node-python.ts';
-import { inPython } from '../../src/notebook/python/python-run.ts';
 import type { PythonProgress } from '../../src/notebook/python/python-messages.ts';
 import { CHALLENGE_FACTOR, knownCount } from '../../src/solver/count/index.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
@@ -191,14 +190,13 @@ describe('mistakes are named as in JavaScript', () => {
 			};
 			return place(0);
 		};
-		const [javascript] = runChecks(getExercise('count-12').checks, fn as never, counts);
-		const [python] = await verdicts('count-12', TOO_EARLY_PY);
-		// The same verdict, in Python's names (is_safe, None).
-		expect(python).toEqual({
-			...javascript,
-			name: inPython(javascript!.name),
-			message: inPython(javascript!.message),
+		// The same checks, told that the learner writes Python, name its code as Python does.
+		const [javascript] = runChecks(getExercise('count-12').checks, fn as never, counts, {
+			language: 'python',
 		});
+		const [python] = await verdicts('count-12', TOO_EARLY_PY);
+		expect(python).toEqual(javascript);
+		expect(python!.message).toContain('is_safe(columns, ');
 	});
 });
 
@@ -225,7 +223,7 @@ test('a table of the counts is told it looks them up, against the plain search i
 	expect(checks.slice(0, 3).every((check) => check.passed)).toBe(true);
 	expect(checks[3]!.passed).toBe(false);
 	expect(checks[3]!.message).toMatch(
-		/^for n = 10 your countSolutions answered in .+, while the book's plain search took .+ on this device, just now: more than 1,000 times as fast\. No search counts 724 solutions/,
+		/^for n = 10 your count_solutions answered in .+, while the book's plain search took .+ on this device, just now: more than 1,000 times as fast\. No search counts 724 solutions/,
 	);
 });
 

@@ -3,7 +3,7 @@ import { transform } from 'sucrase';
 import { getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { runExercise } from '../../src/notebook/runtime/runner.ts';
 import { startPythonCells, type PythonCells } from '../../src/notebook/python/node-python.ts';
-import { inPython } from '../../src/notebook/python/python-run.ts';
+import { asPython } from '../python-words.ts';
 
 /*
  * One set of checks for both languages: the hidden checks of chapter 8's exercises
@@ -144,14 +144,14 @@ describe('a wrong answer gets the verdicts the same mistake gets in JavaScript',
 		const verdicts = await pythonVerdicts(id, python);
 		expect(verdicts.some((verdict) => !verdict.passed)).toBe(true);
 		// A helper's refusal is named as each language names it (isSafe is is_safe in Python's
-		// words, inPython), at each program's own position.
+		// words, code-names.ts), at each program's own position.
 		const same = (message: string) =>
 			message
 				.replace(/ValueError: is_safe\(/g, 'is_safe(')
 				.replace(/ \(line \d+, column \d+\)/g, '');
 		// …and JavaScript's null is Python's None.
 		expect(verdicts.map((v) => ({ ...v, message: same(v.message) }))).toEqual(
-			javascriptVerdicts(id, javascript).map((v) => ({ ...v, message: inPython(same(v.message)) })),
+			javascriptVerdicts(id, javascript).map((v) => ({ ...v, message: asPython(same(v.message)) })),
 		);
 	});
 

@@ -4,7 +4,7 @@ import { getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { pythonSolution, pythonStarter } from '../../src/notebook/exercises/python-code.ts';
 import { runExercise } from '../../src/notebook/runtime/runner.ts';
 import { startPythonCells, type PythonCells } from '../../src/notebook/python/node-python.ts';
-import { inPython } from '../../src/notebook/python/python-run.ts';
+import { asPython } from '../python-words.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 
 /*
@@ -161,7 +161,7 @@ describe('exercise 5 in Python', () => {
 				expect(verdicts).toEqual(
 					javascriptVerdicts(javascript, locale).map((v) => ({
 						...v,
-						message: inPython(v.message),
+						message: asPython(v.message),
 					})),
 				);
 				expect(verdicts.map((v) => v.message).join('\n')).not.toMatch(/\bisSafe\b/);

@@ -8,8 +8,40 @@ import durations from './durations.ts';
  * already formatted (formatCount) unless an entry needs the number itself for its grammar.
  */
 
+/**
+ * The code a message names, as the learner's language writes it (the same in every locale):
+ * JavaScript's or Python's, from src/notebook/exercises/code-names.ts. A message that names the
+ * learner's code takes these rather than spelling a name, so one sentence serves both languages.
+ */
+export interface CodeNames {
+	/** The language itself, for a word that differs with it (an object in JavaScript, a dict in Python). */
+	language: 'js' | 'python';
+	/** The helper that tests a square: isSafe, is_safe. */
+	isSafe: string;
+	/** The function exercise 3 and the challenge ask for: countSolutions, count_solutions. */
+	countSolutions: string;
+	/** No answer: null, None. */
+	none: string;
+	/** Returning at once when the call for the next row found a solution, as one line of code. */
+	returnWhenFound: string;
+	/** What exercise 2's function returns, written as code: { candidates, solutions }. */
+	permutationsAnswer: string;
+}
+
 /** "a 4×4 board", "an 8×8 board": the article as the number is said. */
 const aBoard = (n: number) => `${withArticle(n)}×${n} board`;
+
+/** Whether the learner writes Python. */
+const python = (code: CodeNames) => code.language === 'python';
+
+/** What the learner's language calls a sequence of values: an array in JavaScript, a list in Python. */
+const array = (code: CodeNames) => (python(code) ? 'list' : 'array');
+
+/** The same, with its article: "an array", "a list". */
+const anArray = (code: CodeNames) => (python(code) ? 'a list' : 'an array');
+
+/** What it calls named values: an object in JavaScript, a dict in Python. */
+const anObject = (code: CodeNames) => (python(code) ? 'a dict' : 'an object');
 
 /** "row 3, column 5", counted from 1. */
 const square = (row: number, col: number) => `row ${row}, column ${col}`;
@@ -59,16 +91,17 @@ const en = {
 		moreCharacters: (text: string, more: string) => `${text}… and ${more} more characters`,
 		/** A long list cut: "… and 88 more". */
 		moreItems: (more: string) => `… and ${more} more`,
-		/** What a value is when it is not an array: "an object", "a function", "a number". */
-		kind: (type: string) => (type === 'object' ? 'an object' : `a ${type}`),
+		/** What a value is when it is not an array: "an object" (Python's "a dict"), "a number". */
+		kind: (type: string, code: CodeNames) => (type === 'object' ? anObject(code) : `a ${type}`),
 		/** The phrases that follow "you returned" or "you kept", naming what is wrong with a board. */
-		aString:
-			'a string, not an array of numbers: write the columns as numbers in an array, one per row, not as text',
-		notAnArray: (kind: string) => `${kind}, not an array of columns, one per row`,
-		listOfBoards: (boards: number, n: number) =>
-			`a list of ${countOf(boards, 'board')}, not one board: the answer is a single array of ${countOf(n, 'column')}, one per row`,
+		aString: (code: CodeNames) =>
+			`a string, not ${anArray(code)} of numbers: write the columns as numbers in ${anArray(code)}, one per row, not as text`,
+		notAnArray: (kind: string, code: CodeNames) =>
+			`${kind}, not ${anArray(code)} of columns, one per row`,
+		listOfBoards: (boards: number, n: number, code: CodeNames) =>
+			`a list of ${countOf(boards, 'board')}, not one board: the answer is a single ${array(code)} of ${countOf(n, 'column')}, one per row`,
 		stringColumns: 'columns written as strings, not numbers: ["1", "3"] should read [1, 3]',
-		wrongLength: (length: number, n: number) =>
+		wrongLength: (length: number, n: number, _code: CodeNames) =>
 			`${countOf(length, 'column')}, but a board of ${countOf(n, 'row')} needs ${n}, one per row`,
 		countedFromOne: (n: number) =>
 			`columns counted from 1, but they count from 0 (0 to ${n - 1} on ${aBoard(n)}): subtract 1 from each`,
@@ -87,13 +120,13 @@ const en = {
 	},
 	/** Exercise 1: stop at the first solution. */
 	firstSolution: {
-		name: (sizes: string, orNull: boolean) =>
-			`${sizes}: the first solution${orNull ? ', or null' : ''}`,
+		name: (sizes: string, orNull: boolean, code: CodeNames) =>
+			`${sizes}: the first solution${orNull ? `, or ${code.none}` : ''}`,
 		stopsName: (sizes: string) => `${sizes}: stops at the first solution`,
-		nullRight: (label: string, n: number) =>
-			`${label} you returned null: ${n} queens have no solution`,
-		nullWanted: (label: string, value: string, n: number) =>
-			`${label} you returned ${value}, but ${n} queens have no solution: return null`,
+		nullRight: (label: string, n: number, code: CodeNames) =>
+			`${label} you returned ${code.none}: ${n} queens have no solution`,
+		nullWanted: (label: string, value: string, n: number, code: CodeNames) =>
+			`${label} you returned ${value}, but ${n} queens have no solution: return ${code.none}`,
 		noBoard: (label: string, value: string, n: number, solutions: string) =>
 			`${label} you returned ${value}, but ${n} queens have ${solutions} solutions`,
 		problem: (label: string, problem: string, value: string) =>
@@ -101,25 +134,32 @@ const en = {
 		notFirst: (label: string, yours: string, first: string) =>
 			`${label} you returned a solution, but not the first one the search meets: try the columns from 0 up in every row, and stop at the first solution. Yours is ${yours}; the first is ${first}`,
 		right: (label: string, value: string) => `${label} you returned ${value}, the first solution`,
-		exact: (label: string, calls: string, solutions: string, all: string) =>
-			`${label} you called isSafe ${calls} times, exactly what the search needs to reach its first solution (all ${solutions} solutions take ${all})`,
-		never: (label: string) =>
-			`${label} you never called isSafe, so the work cannot be measured: test each square with isSafe(columns, row, col)`,
-		allOfThem: (label: string, calls: string, exact: string, solutions: string, all: string) =>
-			`${label} you called isSafe ${calls} times; stopping at the first solution needs only ${exact} (all ${solutions} solutions take ${all})`,
-		tooMany: (label: string, calls: string, extra: string, exact: string) =>
-			`${label} you called isSafe ${calls} times, ${extra} more than the ${exact} the search needs to reach its first solution: stop as soon as the last row holds its queen, and call isSafe only while searching`,
-		tooFew: (label: string, calls: string, exact: string, n: number) =>
-			`${label} you called isSafe ${calls} times, but the search needs ${exact} to reach its first solution, trying the columns from 0 up in every row: yours stopped before it got there. A solution has a queen in each of the ${n} rows, so stop only when the row number reaches n`,
+		exact: (label: string, calls: string, solutions: string, all: string, code: CodeNames) =>
+			`${label} you called ${code.isSafe} ${calls} times, exactly what the search needs to reach its first solution (all ${solutions} solutions take ${all})`,
+		never: (label: string, code: CodeNames) =>
+			`${label} you never called ${code.isSafe}, so the work cannot be measured: test each square with ${code.isSafe}(columns, row, col)`,
+		allOfThem: (
+			label: string,
+			calls: string,
+			exact: string,
+			solutions: string,
+			all: string,
+			code: CodeNames,
+		) =>
+			`${label} you called ${code.isSafe} ${calls} times; stopping at the first solution needs only ${exact} (all ${solutions} solutions take ${all})`,
+		tooMany: (label: string, calls: string, extra: string, exact: string, code: CodeNames) =>
+			`${label} you called ${code.isSafe} ${calls} times, ${extra} more than the ${exact} the search needs to reach its first solution: stop as soon as the last row holds its queen, and call ${code.isSafe} only while searching`,
+		tooFew: (label: string, calls: string, exact: string, n: number, code: CodeNames) =>
+			`${label} you called ${code.isSafe} ${calls} times, but the search needs ${exact} to reach its first solution, trying the columns from 0 up in every row: yours stopped before it got there. A solution has a queen in each of the ${n} rows, so stop only when the row number reaches n`,
 	},
 	/** Mistakes any search exercise can make, named as themselves (not by their symptom). */
 	mistakes: {
 		/** A queen never taken back: isSafe was handed more queens than the board has rows. */
-		neverUndone: (label: string, held: number, n: number) =>
-			`${label} isSafe was handed a columns array of ${held} queens for ${n} rows: a queen placed in a row is never taken back. When the call for the next row returns without a solution, remove this row's queen (columns.pop()) before you try the next column`,
+		neverUndone: (label: string, held: number, n: number, code: CodeNames) =>
+			`${label} ${code.isSafe} was handed a columns ${array(code)} of ${held} queens for ${n} rows: a queen placed in a row is never taken back. When the call for the next row returns without a solution, remove this row's queen (columns.pop()) before you try the next column`,
 		/** A search that returned after a dead end instead of going back a row. */
-		gaveUp: (label: string, call: string, row: number) =>
-			`${label} your search stopped after ${call}, where row ${row} had no safe column left: there the search goes back to row ${row - 1} and tries its next column. Return straight away only when the call below found a solution (if (placeRow(row + 1)) return true;), and otherwise go on with the loop`,
+		gaveUp: (label: string, call: string, row: number, code: CodeNames) =>
+			`${label} your search stopped after ${call}, where row ${row} had no safe column left: there the search goes back to row ${row - 1} and tries its next column. Return straight away only when the call below found a solution (${code.returnWhenFound}), and otherwise go on with the loop`,
 		/** A count that returned after a dead end instead of adding and going on. */
 		gaveUpCounting: (label: string, call: string, row: number) =>
 			`${label} your search stopped after ${call}, where row ${row} had no safe column left: there the search goes back to row ${row - 1} and tries its next column. Add what each call for the next row counted and go on with the loop; return the total only after the last column`,
@@ -128,8 +168,8 @@ const en = {
 	permutations: {
 		candidatesName: (sizes: string, count: string | undefined) =>
 			`${sizes}: all ${count ?? 'n!'} permutations`,
-		notARecord: (label: string, value: string) =>
-			`${label} you returned ${value}; return an object { candidates, solutions }: the number of permutations you generated and the array of valid ones`,
+		notARecord: (label: string, value: string, code: CodeNames) =>
+			`${label} you returned ${value}; return ${anObject(code)} ${code.permutationsAnswer}: the number of permutations you generated and the ${array(code)} of valid ones`,
 		wrongCandidates: (label: string, counted: string, n: number, all: string) =>
 			`${label} you counted ${counted} candidates; ${n === 1 ? 'there is 1! = 1 permutation of 1 column' : `there are ${n}! = ${all} permutations of ${n} columns`}`,
 		generated: (label: string, all: string) => `${label} you generated all ${all} permutations`,
@@ -147,27 +187,41 @@ const en = {
 			`${label} you kept all ${count}, in order, starting with ${first}`,
 		keptEvery: (label: string, kept: string) =>
 			`${label} you kept ${kept} solutions: every one, each once, in order`,
-		workName: (n: number) => `n = ${n}: isSafe calls against backtracking`,
+		workName: (n: number, code: CodeNames) => `n = ${n}: ${code.isSafe} calls against backtracking`,
 		waits: (label: string, perms: string, solutions: string, counted: string, kept: string) =>
 			`${label} the comparison waits for the answer: generate all ${perms} permutations and keep the ${solutions} solutions first (you counted ${counted} and kept ${kept})`,
-		withoutIsSafe: (label: string, tree: string, perms: string) =>
-			`${label} you tested the diagonals without isSafe; backtracking calls isSafe ${tree} times, against ${perms} permutations`,
+		withoutIsSafe: (label: string, tree: string, perms: string, code: CodeNames) =>
+			`${label} you tested the diagonals without ${code.isSafe}; backtracking calls ${code.isSafe} ${tree} times, against ${perms} permutations`,
 		/** How backtracking's calls compare with the learner's: "36.2 times fewer". */
 		fewer: (times: string) => `${times} times fewer`,
 		more: (times: string) => `${times} times more`,
-		work: (label: string, calls: string, solver: string, tree: string, ratio: string) =>
-			`${label} you called isSafe ${calls} times (the solver's generate-and-test: ${solver}); backtracking calls it ${tree} times, ${ratio}`,
+		work: (
+			label: string,
+			calls: string,
+			solver: string,
+			tree: string,
+			ratio: string,
+			code: CodeNames,
+		) =>
+			`${label} you called ${code.isSafe} ${calls} times (the solver's generate-and-test: ${solver}); backtracking calls it ${tree} times, ${ratio}`,
 	},
 	/** Exercise 3 and the challenge: counts, and whether they were searched for. */
 	count: {
 		/** "an array of 92 entries". */
-		arrayOf: (length: number, count: string) =>
-			`an array of ${count} ${length === 1 ? 'entry' : 'entries'}`,
+		arrayOf: (length: number, count: string, code: CodeNames) =>
+			`${anArray(code)} of ${count} ${length === 1 ? 'entry' : 'entries'}`,
 		lessThanAMillisecond: 'less than 1 ms',
 		/** The units a check writes a time with ("2.6 ms", "1.4 s"). */
 		units: durations.units,
-		lookedUp: (label: string, mine: string, book: string, factor: string, count: string) =>
-			`${label} your countSolutions answered in ${mine}, while the book's plain search took ${book} on this device, just now: more than ${factor} times as fast. ` +
+		lookedUp: (
+			label: string,
+			mine: string,
+			book: string,
+			factor: string,
+			count: string,
+			code: CodeNames,
+		) =>
+			`${label} your ${code.countSolutions} answered in ${mine}, while the book's plain search took ${book} on this device, just now: more than ${factor} times as fast. ` +
 			`No search counts ${count} solutions that quickly, so your code seems to look the answer up instead of counting it. Count by searching, afresh on every call`,
 		notANumber: (label: string, value: string) =>
 			`${label} you returned ${value}; return the number of solutions`,
@@ -190,8 +244,8 @@ const en = {
 			`n = ${n}: at least ${factor} times as fast as the book's plain search`,
 		notYet: (label: string, expected: string, value: string) =>
 			`${label} the count is not ${expected} yet (you returned ${value}); the time counts once the count is right`,
-		notAfresh: (label: string, expected: string, again: string) =>
-			`${label} your countSolutions returned ${expected} the first time and ${again} when called again: it must count afresh on every call`,
+		notAfresh: (label: string, expected: string, again: string, code: CodeNames) =>
+			`${label} your ${code.countSolutions} returned ${expected} the first time and ${again} when called again: it must count afresh on every call`,
 		clockStill: (label: string) =>
 			`${label} this page's clock did not move while the book's search ran, so the two cannot be compared: run the cell again`,
 		times: (mine: string, book: string) =>
@@ -204,13 +258,14 @@ const en = {
 		/** What to change, from what the failed count did. */
 		advice: {
 			/** It called isSafe, which compares the square with every queen above it. */
-			isSafe:
-				'Your count calls isSafe, which compares each square with every queen above it: keep occupancy arrays instead (a column and both diagonals answered with three look-ups), or bit masks',
+			isSafe: (code: CodeNames) =>
+				`Your count calls ${code.isSafe}, which compares each square with every queen above it: keep occupancy ${array(code)}s instead (a column and both diagonals answered with three look-ups), or bit masks`,
 			/** Its own check is already cheaper than the book's, as occupancy arrays are. */
-			cheaper:
-				"Your check is already cheaper than a scan, as occupancy arrays are, but the search still tries every square of a row one by one. Bit masks go further: three integers mark the attacked columns and diagonals, one AND gives the whole row's free squares, and the search visits only those",
+			cheaper: (code: CodeNames) =>
+				`Your check is already cheaper than a scan, as occupancy ${array(code)}s are, but the search still tries every square of a row one by one. Bit masks go further: three integers mark the attacked columns and diagonals, one AND gives the whole row's free squares, and the search visits only those`,
 			/** Its own check costs as much as a scan. */
-			scan: "Your check costs about as much as a scan of the rows above: occupancy arrays answer with three look-ups, and bit masks give a whole row's free squares with one AND",
+			scan: (code: CodeNames) =>
+				`Your check costs about as much as a scan of the rows above: occupancy ${array(code)}s answer with three look-ups, and bit masks give a whole row's free squares with one AND`,
 		},
 		fastEnough: (label: string, times: string, yours: string, factor: number) =>
 			`${label} ${times}: ${yours} (the challenge asks for ${factor} times)`,
@@ -219,8 +274,8 @@ const en = {
 	chess: {
 		name: (n: number) => `n = ${n}: the first solution in chess notation`,
 		forColumns: (columns: string) => `for ${columns}`,
-		notAString: (label: string, isArray: boolean, value: string) =>
-			`${label} you returned ${isArray ? 'an array' : value}, not a string: return the squares as one string, joined by spaces, like "a8 b2". Your answer: ${value}`,
+		notAString: (label: string, isArray: boolean, value: string, code: CodeNames) =>
+			`${label} you returned ${isArray ? anArray(code) : value}, not a string: return the squares as one string, joined by spaces, like "a8 b2". Your answer: ${value}`,
 		right: (label: string, expected: string) => `${label} you returned "${expected}"`,
 		byRow: (label: string, value: string) =>
 			`${label} your squares are right, but listed row by row: the QBASIC article's program lists them file by file, from a. Your answer: ${value}`,
@@ -257,12 +312,13 @@ const en = {
 			square: string,
 		) =>
 			`${label}, with ${queens}, your ${call} said ${said}, but ${why ?? `no queen attacks ${square}`}`,
-		rulesAgree: (asked: string) => `your isSafe answered ${asked} questions as the rules do`,
+		rulesAgree: (asked: string, code: CodeNames) =>
+			`your ${code.isSafe} answered ${asked} questions as the rules do`,
 		diagonalsName: 'one queen: each diagonal on its own',
 		afterPlace: (row: number, col: number) => `after place(${row}, ${col}) on an empty 8×8 board`,
 		said: (label: string, call: string, said: string) => `${label}, your ${call} said ${said}`,
-		missesLine: (line: string, said: string, queen: string, square: string) =>
-			`your check misses the ${line}: place must mark it and isSafe look it up. ${said[0]!.toUpperCase()}${said.slice(1)}, but the queen at ${queen} attacks ${square} along the ${line} alone`,
+		missesLine: (line: string, said: string, queen: string, square: string, code: CodeNames) =>
+			`your check misses the ${line}: place must mark it and ${code.isSafe} look it up. ${said[0]!.toUpperCase()}${said.slice(1)}, but the queen at ${queen} attacks ${square} along the ${line} alone`,
 		offItsLines: (said: string, square: string, queen: string) =>
 			`${said}, but ${square} shares no column and no diagonal with the queen at ${queen}: check the index of each diagonal`,
 		diagonalsRight:

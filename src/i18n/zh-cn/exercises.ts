@@ -1,7 +1,7 @@
 import { formatCount } from '../../solver/format/index.ts';
 import { queensPuzzle } from './words.ts';
 import durations from './durations.ts';
-import type { ExercisesMessages } from '../en/exercises.ts';
+import type { CodeNames, ExercisesMessages } from '../en/exercises.ts';
 
 /*
  * 练习对学习者说的话（简体中文）：隐藏检查的名称和结论、描述答案与棋盘的用语、练习的标题和提示，
@@ -10,6 +10,12 @@ import type { ExercisesMessages } from '../en/exercises.ts';
 
 /** 一句话的开头，以逗号结尾："n = 8 时，"、"在空的 8×8 棋盘上执行 place(0, 3) 之后，"。 */
 const lead = (label: string) => (label.endsWith('，') ? label : `${label}，`);
+
+/** 学习者是否用 Python 写代码。 */
+const python = (code: CodeNames) => code.language === 'python';
+
+/** 学习者所用语言对一串值的叫法：JavaScript 叫数组，Python 叫列表。 */
+const array = (code: CodeNames) => (python(code) ? '列表' : '数组');
 
 /** "第 3 行第 5 列"，从 1 数起。 */
 const square = (row: number, col: number) => `第 ${row} 行第 ${col} 列`;
@@ -45,9 +51,9 @@ export default {
 	answer: {
 		moreCharacters: (text: string, more: string) => `${text}……还有 ${more} 个字符`,
 		moreItems: (more: string) => `……还有 ${more} 个`,
-		kind: (type: string) =>
+		kind: (type: string, code: CodeNames) =>
 			({
-				object: '一个对象',
+				object: python(code) ? '一个字典' : '一个对象',
 				function: '一个函数',
 				number: '一个数字',
 				string: '一个字符串',
@@ -55,13 +61,15 @@ export default {
 				bigint: '一个 BigInt',
 				symbol: '一个符号值',
 			})[type] ?? `一个 ${type}`,
-		aString: '一个字符串，而不是数字数组：请把各列写成数组里的数字，每行一个，不要写成文本',
-		notAnArray: (kind: string) => `${kind}，而不是由列号组成的数组（每行一个）`,
-		listOfBoards: (boards: number, n: number) =>
-			`一个由 ${boards} 个棋盘组成的列表，而不是一个棋盘：答案是一个含 ${n} 个列号的数组，每行一个`,
+		aString: (code: CodeNames) =>
+			`一个字符串，而不是数字${array(code)}：请把各列写成${array(code)}里的数字，每行一个，不要写成文本`,
+		notAnArray: (kind: string, code: CodeNames) =>
+			`${kind}，而不是由列号组成的${array(code)}（每行一个）`,
+		listOfBoards: (boards: number, n: number, code: CodeNames) =>
+			`一个由 ${boards} 个棋盘组成的列表，而不是一个棋盘：答案是一个含 ${n} 个列号的${array(code)}，每行一个`,
 		stringColumns: '写成字符串的列号，而不是数字：["1", "3"] 应写成 [1, 3]',
-		wrongLength: (length: number, n: number) =>
-			`一个含 ${length} 个列号的数组，但 ${n} 行的棋盘需要 ${n} 个，每行一个`,
+		wrongLength: (length: number, n: number, code: CodeNames) =>
+			`一个含 ${length} 个列号的${array(code)}，但 ${n} 行的棋盘需要 ${n} 个，每行一个`,
 		countedFromOne: (n: number) =>
 			`从 1 数起的列号，但列号从 0 数起（${n}×${n} 棋盘上是 0 到 ${n - 1}）：每个减去 1`,
 		outOfRange: (value: string, row: number, n: number) =>
@@ -77,11 +85,13 @@ export default {
 				: `皇后在${squares.slice(0, -1).join('、')}和${squares.at(-1)!}`,
 	},
 	firstSolution: {
-		name: (sizes: string, orNull: boolean) => `${sizes}：第一个解${orNull ? '，或 null' : ''}`,
+		name: (sizes: string, orNull: boolean, code: CodeNames) =>
+			`${sizes}：第一个解${orNull ? `，或 ${code.none}` : ''}`,
 		stopsName: (sizes: string) => `${sizes}：找到第一个解就停下`,
-		nullRight: (label: string, n: number) => `${label}你返回了 null：${queensPuzzle(n)}问题无解`,
-		nullWanted: (label: string, value: string, n: number) =>
-			`${label}你返回了 ${value}，但${queensPuzzle(n)}问题无解：应返回 null`,
+		nullRight: (label: string, n: number, code: CodeNames) =>
+			`${label}你返回了 ${code.none}：${queensPuzzle(n)}问题无解`,
+		nullWanted: (label: string, value: string, n: number, code: CodeNames) =>
+			`${label}你返回了 ${value}，但${queensPuzzle(n)}问题无解：应返回 ${code.none}`,
 		noBoard: (label: string, value: string, n: number, solutions: string) =>
 			`${label}你返回了 ${value}，但${queensPuzzle(n)}问题有 ${solutions} 个解`,
 		problem: (label: string, problem: string, value: string) =>
@@ -89,30 +99,37 @@ export default {
 		notFirst: (label: string, yours: string, first: string) =>
 			`${label}你返回的是一个解，但不是搜索遇到的第一个解：每一行都从第 0 列起依次尝试，找到第一个解就停下。你的是 ${yours}；第一个解是 ${first}`,
 		right: (label: string, value: string) => `${label}你返回了 ${value}，正是第一个解`,
-		exact: (label: string, calls: string, solutions: string, all: string) =>
-			`${label}你调用了 isSafe ${calls} 次，正好是搜索到达第一个解所需的次数（找出全部 ${solutions} 个解需要 ${all} 次）`,
-		never: (label: string) =>
-			`${label}你一次也没有调用 isSafe，所以无法衡量工作量：请用 isSafe(columns, row, col) 检查每个格子`,
-		allOfThem: (label: string, calls: string, exact: string, solutions: string, all: string) =>
-			`${label}你调用了 isSafe ${calls} 次；找到第一个解就停下，只需要 ${exact} 次（找出全部 ${solutions} 个解需要 ${all} 次）`,
-		tooMany: (label: string, calls: string, extra: string, exact: string) =>
-			`${label}你调用了 isSafe ${calls} 次，比搜索到达第一个解所需的 ${exact} 次多了 ${extra} 次：最后一行放置了皇后就立刻停下，并且只在搜索时调用 isSafe`,
-		tooFew: (label: string, calls: string, exact: string, n: number) =>
-			`${label}你调用了 isSafe ${calls} 次，但每一行都从第 0 列起尝试时，搜索需要 ${exact} 次才能到达第一个解：你的搜索还没到那里就停了。一个解在全部 ${n} 行中各有一个皇后，所以只有行号达到 n 时才能停下`,
+		exact: (label: string, calls: string, solutions: string, all: string, code: CodeNames) =>
+			`${label}你调用了 ${code.isSafe} ${calls} 次，正好是搜索到达第一个解所需的次数（找出全部 ${solutions} 个解需要 ${all} 次）`,
+		never: (label: string, code: CodeNames) =>
+			`${label}你一次也没有调用 ${code.isSafe}，所以无法衡量工作量：请用 ${code.isSafe}(columns, row, col) 检查每个格子`,
+		allOfThem: (
+			label: string,
+			calls: string,
+			exact: string,
+			solutions: string,
+			all: string,
+			code: CodeNames,
+		) =>
+			`${label}你调用了 ${code.isSafe} ${calls} 次；找到第一个解就停下，只需要 ${exact} 次（找出全部 ${solutions} 个解需要 ${all} 次）`,
+		tooMany: (label: string, calls: string, extra: string, exact: string, code: CodeNames) =>
+			`${label}你调用了 ${code.isSafe} ${calls} 次，比搜索到达第一个解所需的 ${exact} 次多了 ${extra} 次：最后一行放置了皇后就立刻停下，并且只在搜索时调用 ${code.isSafe}`,
+		tooFew: (label: string, calls: string, exact: string, n: number, code: CodeNames) =>
+			`${label}你调用了 ${code.isSafe} ${calls} 次，但每一行都从第 0 列起尝试时，搜索需要 ${exact} 次才能到达第一个解：你的搜索还没到那里就停了。一个解在全部 ${n} 行中各有一个皇后，所以只有行号达到 n 时才能停下`,
 	},
 	mistakes: {
-		neverUndone: (label: string, held: number, n: number) =>
-			`${label}交给 isSafe 的 columns 数组有 ${held} 个皇后，而棋盘只有 ${n} 行：放进某一行的皇后从来没有被拿走。下一行的调用没有找到解而返回时，先把这一行的皇后拿走（columns.pop()），再尝试下一列`,
-		gaveUp: (label: string, call: string, row: number) =>
-			`${label}你的搜索在 ${call} 之后就停了，这时第 ${row} 行已经没有安全的列：搜索应在这里回退到第 ${row - 1} 行，尝试它的下一列。只有下一行的调用找到了解，才立刻返回（if (placeRow(row + 1)) return true;），否则继续循环`,
+		neverUndone: (label: string, held: number, n: number, code: CodeNames) =>
+			`${label}交给 ${code.isSafe} 的 columns ${array(code)}有 ${held} 个皇后，而棋盘只有 ${n} 行：放进某一行的皇后从来没有被拿走。下一行的调用没有找到解而返回时，先把这一行的皇后拿走（columns.pop()），再尝试下一列`,
+		gaveUp: (label: string, call: string, row: number, code: CodeNames) =>
+			`${label}你的搜索在 ${call} 之后就停了，这时第 ${row} 行已经没有安全的列：搜索应在这里回退到第 ${row - 1} 行，尝试它的下一列。只有下一行的调用找到了解，才立刻返回（${code.returnWhenFound}），否则继续循环`,
 		gaveUpCounting: (label: string, call: string, row: number) =>
 			`${label}你的搜索在 ${call} 之后就停了，这时第 ${row} 行已经没有安全的列：搜索应在这里回退到第 ${row - 1} 行，尝试它的下一列。把下一行每次调用数出的个数加起来，继续循环；等最后一列也试过了，再返回总数`,
 	},
 	permutations: {
 		candidatesName: (sizes: string, count: string | undefined) =>
 			`${sizes}：全部 ${count ?? 'n!'} 个排列`,
-		notARecord: (label: string, value: string) =>
-			`${label}你返回了 ${value}；应返回对象 { candidates, solutions }：你生成的排列个数，以及其中有效排列组成的数组`,
+		notARecord: (label: string, value: string, code: CodeNames) =>
+			`${label}你返回了 ${value}；应返回${python(code) ? '字典' : '对象'} ${code.permutationsAnswer}：你生成的排列个数，以及其中有效排列组成的${array(code)}`,
 		wrongCandidates: (label: string, counted: string, n: number, all: string) =>
 			`${label}你数出了 ${counted} 个候选；${n} 列共有 ${n}! = ${all} 个排列`,
 		generated: (label: string, all: string) => `${label}你生成了全部 ${all} 个排列`,
@@ -130,22 +147,37 @@ export default {
 			`${label}你按顺序保留了全部 ${count} 个解，第一个是 ${first}`,
 		keptEvery: (label: string, kept: string) =>
 			`${label}你保留了 ${kept} 个解：一个不少，各出现一次，顺序正确`,
-		workName: (n: number) => `n = ${n}：isSafe 的调用次数与回溯比较`,
+		workName: (n: number, code: CodeNames) => `n = ${n}：${code.isSafe} 的调用次数与回溯比较`,
 		waits: (label: string, perms: string, solutions: string, counted: string, kept: string) =>
 			`${label}答案正确之后才能比较：先生成全部 ${perms} 个排列，并保留其中的 ${solutions} 个解（你数出了 ${counted} 个排列，保留了 ${kept} 个解）`,
-		withoutIsSafe: (label: string, tree: string, perms: string) =>
-			`${label}你没有用 isSafe 就检查了对角线；回溯调用 isSafe ${tree} 次，而排列共有 ${perms} 个`,
+		withoutIsSafe: (label: string, tree: string, perms: string, code: CodeNames) =>
+			`${label}你没有用 ${code.isSafe} 就检查了对角线；回溯调用 ${code.isSafe} ${tree} 次，而排列共有 ${perms} 个`,
 		fewer: (times: string) => `约为你的 1/${times}`,
 		more: (times: string) => `约为你的 ${times} 倍`,
-		work: (label: string, calls: string, solver: string, tree: string, ratio: string) =>
-			`${label}你调用了 isSafe ${calls} 次（求解器的生成测试法：${solver} 次）；回溯调用它 ${tree} 次，${ratio}`,
+		work: (
+			label: string,
+			calls: string,
+			solver: string,
+			tree: string,
+			ratio: string,
+			code: CodeNames,
+		) =>
+			`${label}你调用了 ${code.isSafe} ${calls} 次（求解器的生成测试法：${solver} 次）；回溯调用它 ${tree} 次，${ratio}`,
 	},
 	count: {
-		arrayOf: (_length: number, count: string) => `一个含 ${count} 项的数组`,
+		arrayOf: (_length: number, count: string, code: CodeNames) =>
+			`一个含 ${count} 项的${array(code)}`,
 		lessThanAMillisecond: '不到 1 毫秒',
 		units: durations.units,
-		lookedUp: (label: string, mine: string, book: string, factor: string, count: string) =>
-			`${label}你的 countSolutions 只用了 ${mine} 就给出答案，而本书的朴素搜索刚才在这台设备上用了 ${book}：快了 ${factor} 倍以上。` +
+		lookedUp: (
+			label: string,
+			mine: string,
+			book: string,
+			factor: string,
+			count: string,
+			code: CodeNames,
+		) =>
+			`${label}你的 ${code.countSolutions} 只用了 ${mine} 就给出答案，而本书的朴素搜索刚才在这台设备上用了 ${book}：快了 ${factor} 倍以上。` +
 			`没有哪种搜索能这么快数出 ${count} 个解，所以你的代码似乎是查表得到答案，而不是数出来的。请用搜索来计数，并且每次调用都重新搜索`,
 		notANumber: (label: string, value: string) => `${label}你返回了 ${value}；应返回解的个数`,
 		wrong: (label: string, value: string, expected: string) =>
@@ -165,8 +197,8 @@ export default {
 		speedName: (n: number, factor: number) => `n = ${n}：速度至少是本书朴素搜索的 ${factor} 倍`,
 		notYet: (label: string, expected: string, value: string) =>
 			`${label}计数还不是 ${expected}（你返回了 ${value}）；计数正确之后才比较用时`,
-		notAfresh: (label: string, expected: string, again: string) =>
-			`${label}你的 countSolutions 第一次返回 ${expected}，再次调用时返回 ${again}：每次调用都必须重新计数`,
+		notAfresh: (label: string, expected: string, again: string, code: CodeNames) =>
+			`${label}你的 ${code.countSolutions} 第一次返回 ${expected}，再次调用时返回 ${again}：每次调用都必须重新计数`,
 		clockStill: (label: string) =>
 			`${label}本书的搜索运行期间，页面的时钟没有走动，无法比较两者：请再运行一次这个代码单元`,
 		times: (mine: string, book: string) =>
@@ -176,11 +208,12 @@ export default {
 		tooSlow: (label: string, times: string, yours: string, factor: number, advice: string) =>
 			`${label}${times}：${yours}，而挑战要求速度至少是本书的 ${factor} 倍。${advice}`,
 		advice: {
-			isSafe:
-				'你的计数调用了 isSafe，它要把每个格子和上面的每个皇后逐一比较：改用占用数组（列和两条对角线各查一次，共三次），或者用位掩码',
-			cheaper:
-				'你的检查已经比逐行扫描省事，和占用数组一样；但搜索仍然逐个尝试一行中的每个格子。位掩码更进一步：用三个整数标出受攻击的列和对角线，一次按位与运算就得到整行中空闲的格子，搜索只走这些格子',
-			scan: '你的检查和逐行扫描上面各行差不多费事：占用数组只需查三次，位掩码用一次按位与运算就能得到整行中空闲的格子',
+			isSafe: (code: CodeNames) =>
+				`你的计数调用了 ${code.isSafe}，它要把每个格子和上面的每个皇后逐一比较：改用占用${array(code)}（列和两条对角线各查一次，共三次），或者用位掩码`,
+			cheaper: (code: CodeNames) =>
+				`你的检查已经比逐行扫描省事，和占用${array(code)}一样；但搜索仍然逐个尝试一行中的每个格子。位掩码更进一步：用三个整数标出受攻击的列和对角线，一次按位与运算就得到整行中空闲的格子，搜索只走这些格子`,
+			scan: (code: CodeNames) =>
+				`你的检查和逐行扫描上面各行差不多费事：占用${array(code)}只需查三次，位掩码用一次按位与运算就能得到整行中空闲的格子`,
 		},
 		fastEnough: (label: string, times: string, yours: string, factor: number) =>
 			`${label}${times}：${yours}（挑战要求 ${factor} 倍）`,
@@ -188,8 +221,8 @@ export default {
 	chess: {
 		name: (n: number) => `n = ${n}：用国际象棋记谱法写出第一个解`,
 		forColumns: (columns: string) => `对于 ${columns}，`,
-		notAString: (label: string, isArray: boolean, value: string) =>
-			`${label}你返回了${isArray ? '一个数组' : ` ${value} `}，不是字符串：请把各个格子用空格连成一个字符串返回，例如 "a8 b2"。你的答案：${value}`,
+		notAString: (label: string, isArray: boolean, value: string, code: CodeNames) =>
+			`${label}你返回了${isArray ? `一个${array(code)}` : ` ${value} `}，不是字符串：请把各个格子用空格连成一个字符串返回，例如 "a8 b2"。你的答案：${value}`,
 		right: (label: string, expected: string) => `${label}你返回了 "${expected}"`,
 		byRow: (label: string, value: string) =>
 			`${label}格子都对，但你是按行列出的：QBASIC 那篇文章的程序按纵线列出，从 a 开始。你的答案：${value}`,
@@ -220,12 +253,13 @@ export default {
 			why: string | undefined,
 			square: string,
 		) => `${label}${queens}，你的 ${call} 说${said}，但${why ?? `没有皇后攻击 ${square}`}`,
-		rulesAgree: (asked: string) => `你的 isSafe 回答了 ${asked} 个问题，全部与规则一致`,
+		rulesAgree: (asked: string, code: CodeNames) =>
+			`你的 ${code.isSafe} 回答了 ${asked} 个问题，全部与规则一致`,
 		diagonalsName: '一个皇后：每条对角线单独起作用',
 		afterPlace: (row: number, col: number) => `在空的 8×8 棋盘上执行 place(${row}, ${col}) 之后`,
 		said: (label: string, call: string, said: string) => `${lead(label)}你的 ${call} 说${said}`,
-		missesLine: (line: string, said: string, queen: string, square: string) =>
-			`你的检查漏掉了${line}：place 必须标记它，isSafe 必须查看它。${said}，但位于 ${queen} 的皇后仅沿${line}就攻击了 ${square}`,
+		missesLine: (line: string, said: string, queen: string, square: string, code: CodeNames) =>
+			`你的检查漏掉了${line}：place 必须标记它，${code.isSafe} 必须查看它。${said}，但位于 ${queen} 的皇后仅沿${line}就攻击了 ${square}`,
 		offItsLines: (said: string, square: string, queen: string) =>
 			`${said}，但 ${square} 与位于 ${queen} 的皇后既不同列，也不在同一条对角线上：请检查每条对角线的下标`,
 		diagonalsRight:

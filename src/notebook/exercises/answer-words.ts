@@ -4,13 +4,16 @@ import type { Locale } from '../../i18n/locales.ts';
 import { lineBetween } from '../../solver/board/index.ts';
 import { formatCount } from '../../solver/format/index.ts';
 import { formatValue } from '../runtime/format-value.ts';
+import { codeNamesOf, type CodeLanguage } from './code-names.ts';
 
 /*
  * The words the checks say about a learner's answer: a sentence that names the mistake first
  * (a list of boards where one was asked for, columns counted from 1, a string instead of an
  * array, two queens on a diagonal the test skipped), and the data after it, capped so that a
  * list of 92 boards reads as its first few and "… and 88 more". The words are the learner's
- * language's (src/i18n/<locale>/exercises.ts), English unless told.
+ * language's (src/i18n/<locale>/exercises.ts), English unless told; the values are written as
+ * the learner's code writes them, JavaScript's (null, { candidates: 1 }) unless told Python's
+ * (None, {'candidates': 1}).
  */
 
 /** Items of a long array a message shows, and the length from which it is cut. */
@@ -21,8 +24,38 @@ const LONGEST_TEXT = 80;
 /** Arrays nested deeper than this are shown as [...]. */
 const DEEPEST = 3;
 
+/** A value Python's way, where it differs: None, True, False, and a dict's quoted keys. */
+function pythonValue(value: unknown, depth: number, t: ExercisesMessages): string | undefined {
+	if (value === null || value === undefined) return 'None';
+	if (typeof value === 'boolean') return value ? 'True' : 'False';
+	if (typeof value !== 'object' || Array.isArray(value)) return undefined;
+	// A dict: what the prelude hands the checks has string keys and plain values (_plain).
+	if (depth >= DEEPEST) return '{…}';
+	const entries = Object.entries(value);
+	const keep = entries.length > LONGEST_LIST ? FIRST_ITEMS : entries.length;
+	const items = entries
+		.slice(0, keep)
+		.map(([key, item]) => `${pythonString(key)}: ${capped(item, depth + 1, t, 'python')}`);
+	if (keep < entries.length) items.push(t.answer.moreItems(formatCount(entries.length - keep)));
+	return `{${items.join(', ')}}`;
+}
+
+/** A dict's key as Python writes it: 'candidates' (in double quotes when it is not a plain name). */
+function pythonString(text: string): string {
+	return /^\w+$/.test(text) ? `'${text}'` : JSON.stringify(text);
+}
+
 /** One value, capped: arrays by their items, strings and objects by their length. */
-function capped(value: unknown, depth: number, t: ExercisesMessages): string {
+function capped(
+	value: unknown,
+	depth: number,
+	t: ExercisesMessages,
+	language: CodeLanguage,
+): string {
+	if (language === 'python') {
+		const python = pythonValue(value, depth, t);
+		if (python !== undefined) return python;
+	}
 	if (typeof value === 'string') {
 		if (value.length <= LONGEST_TEXT) return JSON.stringify(value);
 		const more = formatCount(value.length - LONGEST_TEXT);
@@ -31,7 +64,7 @@ function capped(value: unknown, depth: number, t: ExercisesMessages): string {
 	if (Array.isArray(value)) {
 		if (depth >= DEEPEST) return '[…]';
 		const keep = value.length > LONGEST_LIST ? FIRST_ITEMS : value.length;
-		const items = Array.from({ length: keep }, (_, i) => capped(value[i], depth + 1, t));
+		const items = Array.from({ length: keep }, (_, i) => capped(value[i], depth + 1, t, language));
 		if (keep < value.length) items.push(t.answer.moreItems(formatCount(value.length - keep)));
 		return `[${items.join(', ')}]`;
 	}
@@ -39,15 +72,22 @@ function capped(value: unknown, depth: number, t: ExercisesMessages): string {
 	return text.length <= LONGEST_TEXT ? text : `${text.slice(0, LONGEST_TEXT)}…`;
 }
 
-/** A value as a message shows it, capped: [0, 4, 7], "a8 b2", [[0, 4], … and 88 more], null. */
-export function shown(value: unknown, locale: Locale = 'en'): string {
-	return capped(value, 0, exercisesIn(locale));
+/**
+ * A value as a message shows it, capped: [0, 4, 7], "a8 b2", [[0, 4], … and 88 more], null (None
+ * to a Python learner).
+ */
+export function shown(
+	value: unknown,
+	locale: Locale = 'en',
+	language: CodeLanguage = 'js',
+): string {
+	return capped(value, 0, exercisesIn(locale), language);
 }
 
 /** "a number", "an object", "undefined": what a value is, when it is not an array. */
-function kindOf(value: unknown, t: ExercisesMessages): string {
-	if (value === null || value === undefined) return String(value);
-	return t.answer.kind(typeof value);
+function kindOf(value: unknown, t: ExercisesMessages, language: CodeLanguage): string {
+	if (value === null || value === undefined) return language === 'python' ? 'None' : String(value);
+	return t.answer.kind(typeof value, codeNamesOf(language));
 }
 
 /** Whether every column is a whole number from 1 to n, n among them: counted from 1. */
@@ -63,23 +103,29 @@ function countsFromOne(n: number, columns: readonly unknown[]): boolean {
  * What is wrong with `value` as a solution for n queens, as a noun phrase that follows "you
  * returned" or "you kept", naming the mistake before any data; undefined when it is a solution.
  */
-export function boardProblem(n: number, value: unknown, locale: Locale = 'en'): string | undefined {
+export function boardProblem(
+	n: number,
+	value: unknown,
+	locale: Locale = 'en',
+	language: CodeLanguage = 'js',
+): string | undefined {
 	const t = exercisesIn(locale);
 	const words = t.answer;
-	if (typeof value === 'string') return words.aString;
-	if (!Array.isArray(value)) return words.notAnArray(kindOf(value, t));
+	const code = codeNamesOf(language);
+	if (typeof value === 'string') return words.aString(code);
+	if (!Array.isArray(value)) return words.notAnArray(kindOf(value, t, language), code);
 	if (value.length > 0 && value.every((item) => Array.isArray(item))) {
-		return words.listOfBoards(value.length, n);
+		return words.listOfBoards(value.length, n, code);
 	}
 	if (value.length > 0 && value.every((item) => typeof item === 'string')) {
 		return words.stringColumns;
 	}
-	if (value.length !== n) return words.wrongLength(value.length, n);
+	if (value.length !== n) return words.wrongLength(value.length, n, code);
 	if (countsFromOne(n, value)) return words.countedFromOne(n);
 	for (let row = 0; row < n; row++) {
 		const col: unknown = value[row];
 		if (!Number.isInteger(col) || (col as number) < 0 || (col as number) >= n) {
-			return words.outOfRange(shown(col, locale), row + 1, n);
+			return words.outOfRange(shown(col, locale, language), row + 1, n);
 		}
 	}
 	for (let later = 1; later < n; later++) {

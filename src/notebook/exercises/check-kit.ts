@@ -1,10 +1,11 @@
 import { exercisesIn } from '../../i18n/exercises.ts';
-import type { ExercisesMessages } from '../../i18n/en/exercises.ts';
+import type { CodeNames, ExercisesMessages } from '../../i18n/en/exercises.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { formatValue } from '../runtime/format-value.ts';
 import { LIMITS } from '../../solver/input/index.ts';
 import { formatCount } from '../../solver/format/index.ts';
 import type { HelperCounts } from '../runtime/helpers.ts';
+import { codeNamesOf, type CodeLanguage } from './code-names.ts';
 
 /*
  * What every exercise check shares: calling the learner's function (counting its isSafe calls and
@@ -14,7 +15,12 @@ import type { HelperCounts } from '../runtime/helpers.ts';
  * The language of the verdicts: `CheckRunOptions.locale?: Locale` ('en' | 'zh-cn', English when
  * absent). The runner (src/notebook/runtime/runner.ts) passes the cell request's locale there, in
  * the worker, so the learner's code cannot choose it; each check reads `kit.t`, the words in that
- * language (src/i18n/<locale>/exercises.ts), and names itself with `nameIn(locale)`.
+ * language (src/i18n/<locale>/exercises.ts), and names itself with `nameIn(locale, language)`.
+ *
+ * The language of the learner's code: `CheckRunOptions.language` ('js' | 'python', JavaScript
+ * when absent), which the Python runner sets (python-run.ts). The checks are the same for both;
+ * whatever they name of the learner's code (isSafe or is_safe, null or None) comes from
+ * `kit.code` (code-names.ts), which every message that names code takes.
  */
 
 /** The verdict of one hidden check, as the page lists it. */
@@ -53,25 +59,31 @@ export interface CheckKit {
 	/** The exercises' words in that language. */
 	t: ExercisesMessages;
 	/** The language of the learner's code: a check names its methods as that language does. */
-	language: 'js' | 'python';
+	language: CodeLanguage;
+	/** The code the messages name, as that language writes it (is_safe in Python). */
+	code: CodeNames;
 }
 
 /** One hidden check of an exercise: passes or throws `CheckFailed` with its message. */
 export interface ExerciseCheck {
 	/** The check's name in English (what the tests find it by). */
 	name: string;
-	/** The check's name in a language, as the page lists it. */
-	nameIn(locale: Locale): string;
+	/** The check's name in a language, naming code as `language` writes it (JavaScript unless told). */
+	nameIn(locale: Locale, language?: CodeLanguage): string;
 	/** The message of a pass, or a thrown CheckFailed with the message of a failure. */
 	run(kit: CheckKit): string;
 }
 
-/** A check named in every language by `name`, from the exercises' words. */
+/** A check named in every language by `name`, from the exercises' words and the code's names. */
 export function defineCheck(
-	name: (t: ExercisesMessages) => string,
+	name: (t: ExercisesMessages, code: CodeNames) => string,
 	run: (kit: CheckKit) => string,
 ): ExerciseCheck {
-	return { name: name(exercisesIn('en')), nameIn: (locale) => name(exercisesIn(locale)), run };
+	return {
+		name: name(exercisesIn('en'), codeNamesOf('js')),
+		nameIn: (locale, language) => name(exercisesIn(locale), codeNamesOf(language)),
+		run,
+	};
 }
 
 /** A failed check, thrown from inside `run`. */
@@ -115,8 +127,8 @@ export interface CheckRunOptions {
 	describe?: ErrorDescriber;
 	/** The clock calls are timed by (performance.now unless told). */
 	now?: () => number;
-	/** The language of the learner's code ('js' unless told). */
-	language?: 'js' | 'python';
+	/** The language of the learner's code ('js' unless told): the messages name code as it does. */
+	language?: CodeLanguage;
 	/** Told as each check starts. */
 	onStart?: (name: string, index: number) => void;
 	/** Told as each check ends, with its verdict. */
@@ -227,9 +239,10 @@ export function runChecks(
 		return now() - started;
 	};
 	const language = options.language ?? 'js';
-	const kit: CheckKit = { call, callFresh, attempt, time, locale, t, language };
+	const code = codeNamesOf(language);
+	const kit: CheckKit = { call, callFresh, attempt, time, locale, t, language, code };
 	return checks.map((check, index) => {
-		const name = check.nameIn(locale);
+		const name = check.nameIn(locale, language);
 		checking = name;
 		options.onStart?.(name, index);
 		let outcome: CheckOutcome;

@@ -45,11 +45,12 @@ export function speedCheck(n: number, plain: PlainCount = countPlainly): Exercis
 	return defineCheck(
 		(t) => t.challenge.speedName(n, CHALLENGE_FACTOR),
 		(kit) => {
-			const { t, locale } = kit;
+			const { t, locale, language, code } = kit;
 			const label = t.common.forN(n);
 			const { value } = kit.call(label, n);
 			if (!isCount(value, expected)) {
-				return fail(t.challenge.notYet(label, formatCount(expected), returned(value, locale)));
+				const yours = returned(value, locale, language);
+				return fail(t.challenge.notYet(label, formatCount(expected), yours));
 			}
 			let mine = Infinity;
 			let book = Infinity;
@@ -59,9 +60,8 @@ export function speedCheck(n: number, plain: PlainCount = countPlainly): Exercis
 				book = Math.min(book, timePlain(kit, n, plain));
 				const again = kit.callFresh(label, n);
 				if (!isCount(again.value, expected)) {
-					return fail(
-						t.challenge.notAfresh(label, formatCount(expected), returned(again.value, locale)),
-					);
+					const yours = returned(again.value, locale, language);
+					return fail(t.challenge.notAfresh(label, formatCount(expected), yours, code));
 				}
 				mine = Math.min(mine, again.ms);
 				askedIsSafe ||= again.calls > 0;
@@ -77,10 +77,10 @@ export function speedCheck(n: number, plain: PlainCount = countPlainly): Exercis
 				// The advice follows from what the count did: isSafe, a cheaper check, or a scan of its own.
 				const { advice } = t.challenge;
 				const next = askedIsSafe
-					? advice.isSafe
+					? advice.isSafe(code)
 					: ratio >= CHEAPER_THAN_SCAN
-						? advice.cheaper
-						: advice.scan;
+						? advice.cheaper(code)
+						: advice.scan(code);
 				return fail(t.challenge.tooSlow(label, timed, yours, CHALLENGE_FACTOR, next));
 			}
 			return t.challenge.fastEnough(label, timed, yours, CHALLENGE_FACTOR);

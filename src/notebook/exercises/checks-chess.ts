@@ -19,14 +19,14 @@ function chessCheck(n: number): ExerciseCheck {
 	return defineCheck(
 		(t) => t.chess.name(n),
 		(kit: CheckKit) => {
-			const { t, locale } = kit;
+			const { t, locale, language, code } = kit;
 			const columns = firstSolutionOf(n).columns!;
 			const expected = formatChess(columns);
-			const label = t.chess.forColumns(shown(columns, locale));
+			const label = t.chess.forColumns(shown(columns, locale, language));
 			const { value } = kit.call(label, [...columns]);
-			const yours = shown(value, locale);
+			const yours = shown(value, locale, language);
 			if (typeof value !== 'string') {
-				return fail(t.chess.notAString(label, Array.isArray(value), yours));
+				return fail(t.chess.notAString(label, Array.isArray(value), yours, code));
 			}
 			const squares = value.trim().split(/\s+/);
 			if (squares.join(' ') === expected) return t.chess.right(label, expected);

@@ -1,5 +1,6 @@
 import { knownCount } from '../../solver/count/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { codeNamesOf, type CodeLanguage } from './code-names.ts';
 import { exercisesIn } from '../../i18n/exercises.ts';
 import {
 	defineCheck,
@@ -36,10 +37,15 @@ export function isCount(value: unknown, expected: number): boolean {
 }
 
 /** What came back, in words for a message: "14,199", "an array of 92 entries", "undefined". */
-export function returned(value: unknown, locale: Locale = 'en'): string {
+export function returned(
+	value: unknown,
+	locale: Locale = 'en',
+	language: CodeLanguage = 'js',
+): string {
 	if (typeof value === 'number' || typeof value === 'bigint') return formatCount(value);
-	if (!Array.isArray(value)) return shown(value, locale);
-	return exercisesIn(locale).count.arrayOf(value.length, formatCount(value.length));
+	if (!Array.isArray(value)) return shown(value, locale, language);
+	const count = formatCount(value.length);
+	return exercisesIn(locale).count.arrayOf(value.length, count, codeNamesOf(language));
 }
 
 /**
@@ -71,7 +77,7 @@ export function lookedUp(
 	mine: number,
 	book: number,
 ): never {
-	const { t, locale } = kit;
+	const { t, locale, code } = kit;
 	return fail(
 		t.count.lookedUp(
 			label,
@@ -79,24 +85,25 @@ export function lookedUp(
 			took(book, locale),
 			formatCount(LOOKUP_FACTOR),
 			formatCount(knownCount(n)!),
+			code,
 		),
 	);
 }
 
 /** The count for n, or a failure saying what came back instead. */
 function judgeCount(kit: CheckKit, n: number): number {
-	const { t, locale } = kit;
+	const { t, locale, language, code } = kit;
 	const expected = Number(knownCount(n)!);
 	const label = t.common.forN(n);
 	const { value, calls, longest, last } = kit.call(label, n);
 	if (typeof value !== 'number' && typeof value !== 'bigint') {
-		return fail(t.count.notANumber(label, returned(value, locale)));
+		return fail(t.count.notANumber(label, returned(value, locale, language)));
 	}
 	if (!isCount(value, expected)) {
 		// A wrong count from a search that makes a first-year's mistake: name the mistake.
-		if (neverUndoes(n, longest)) return fail(t.mistakes.neverUndone(label, longest, n));
+		if (neverUndoes(n, longest)) return fail(t.mistakes.neverUndone(label, longest, n, code));
 		if (stoppedAtDeadEnd(n, calls, last, false)) {
-			return fail(t.mistakes.gaveUpCounting(label, isSafeCall(last), last.row));
+			return fail(t.mistakes.gaveUpCounting(label, isSafeCall(last, code), last.row));
 		}
 		return fail(t.count.wrong(label, formatCount(value), formatCount(expected)));
 	}
@@ -132,11 +139,12 @@ export function countedCheck(n: number, plain: PlainCount = countPlainly): Exerc
 	return defineCheck(
 		(t) => t.count.searchedName(n),
 		(kit) => {
-			const { t, locale } = kit;
+			const { t, locale, language } = kit;
 			const label = t.common.forN(n);
 			const { value, ms } = kit.call(label, n);
 			if (!isCount(value, expected)) {
-				return fail(t.count.notYet(label, formatCount(expected), returned(value, locale)));
+				const yours = returned(value, locale, language);
+				return fail(t.count.notYet(label, formatCount(expected), yours));
 			}
 			const book = timePlain(kit, n, plain);
 			if (ms * LOOKUP_FACTOR < book) lookedUp(kit, label, n, ms, book);

@@ -23,61 +23,64 @@ import { formatCount } from '../../solver/format/index.ts';
 
 /** What the learner's answer for n is, in words, or a failure saying what would be right. */
 function judgeBoard(kit: CheckKit, n: number): string {
-	const { t, locale } = kit;
+	const { t, locale, language, code } = kit;
+	const show = (value: unknown) => shown(value, locale, language);
 	const words = t.firstSolution;
 	const label = t.common.forN(n);
 	const { value, longest } = kit.call(label, n);
 	const first = firstSolutionOf(n).columns;
 	const right = first === null ? value === null : shown(value) === shown(first);
 	// A wrong answer from a search that never takes a queen back: name that, not its symptom.
-	if (!right && neverUndoes(n, longest)) return fail(t.mistakes.neverUndone(label, longest, n));
+	if (!right && neverUndoes(n, longest)) {
+		return fail(t.mistakes.neverUndone(label, longest, n, code));
+	}
 	if (first === null) {
-		if (value === null) return words.nullRight(label, n);
-		return fail(words.nullWanted(label, shown(value, locale), n));
+		if (value === null) return words.nullRight(label, n, code);
+		return fail(words.nullWanted(label, show(value), n, code));
 	}
 	if (value === null || value === undefined) {
-		return fail(words.noBoard(label, shown(value, locale), n, formatCount(knownCount(n)!)));
+		return fail(words.noBoard(label, show(value), n, formatCount(knownCount(n)!)));
 	}
-	const problem = boardProblem(n, value, locale);
-	if (problem) return fail(words.problem(label, problem, shown(value, locale)));
+	const problem = boardProblem(n, value, locale, language);
+	if (problem) return fail(words.problem(label, problem, show(value)));
 	if (shown(value) !== shown(first)) {
-		return fail(words.notFirst(label, shown(value, locale), shown(first, locale)));
+		return fail(words.notFirst(label, show(value), show(first)));
 	}
-	return words.right(label, shown(value, locale));
+	return words.right(label, show(value));
 }
 
 /** Exercise 1: firstSolution(n) returns the search's first solution, or null, for each size. */
 function firstSolutionCheck(sizes: readonly number[]): ExerciseCheck {
 	const some = sizes.some((n) => firstSolutionOf(n).columns === null);
 	return defineCheck(
-		(t) => t.firstSolution.name(sizesIn(t, sizes), some),
+		(t, code) => t.firstSolution.name(sizesIn(t, sizes), some, code),
 		(kit) => sizes.map((n) => judgeBoard(kit, n)).join(kit.t.common.verdictsJoin),
 	);
 }
 
 /** The learner's isSafe calls for n against the solver's exact count to the first solution. */
 function judgeWork(kit: CheckKit, n: number): string {
-	const { t } = kit;
+	const { t, code } = kit;
 	const words = t.firstSolution;
 	const label = t.common.forN(n);
 	const { calls, longest, last } = kit.call(label, n);
 	const exact = firstSolutionOf(n).checks;
 	if (calls !== exact && neverUndoes(n, longest)) {
-		return fail(t.mistakes.neverUndone(label, longest, n));
+		return fail(t.mistakes.neverUndone(label, longest, n, code));
 	}
 	const all = fullSearchChecks(n);
 	const solutions = formatCount(knownCount(n)!);
 	const [yours, needed, whole] = [formatCount(calls), formatCount(exact), formatCount(all)];
-	if (calls === exact) return words.exact(label, yours, solutions, whole);
-	if (calls === 0) return fail(words.never(label));
-	if (calls >= all) return fail(words.allOfThem(label, yours, needed, solutions, whole));
+	if (calls === exact) return words.exact(label, yours, solutions, whole, code);
+	if (calls === 0) return fail(words.never(label, code));
+	if (calls >= all) return fail(words.allOfThem(label, yours, needed, solutions, whole, code));
 	if (calls > exact) {
-		return fail(words.tooMany(label, yours, formatCount(calls - exact), needed));
+		return fail(words.tooMany(label, yours, formatCount(calls - exact), needed, code));
 	}
 	if (stoppedAtDeadEnd(n, calls, last, true)) {
-		return fail(t.mistakes.gaveUp(label, isSafeCall(last), last.row));
+		return fail(t.mistakes.gaveUp(label, isSafeCall(last, code), last.row, code));
 	}
-	return fail(words.tooFew(label, yours, needed, n));
+	return fail(words.tooFew(label, yours, needed, n, code));
 }
 
 /** Exercise 1: stopping at the first solution, not before and not after, shows in the isSafe calls. */

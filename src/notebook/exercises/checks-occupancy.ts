@@ -33,11 +33,11 @@ function create(kit: CheckKit, n: number): OccupancyCheck {
 	);
 	if (missing.length > 0 && kit.language === 'python') {
 		// A Python answer is an OccupancyCheck(n), whose methods are named in snake_case.
-		const names = missing.map((name) => (name === 'isSafe' ? 'is_safe' : name));
+		const names = missing.map((name) => (name === 'isSafe' ? kit.code.isSafe : name));
 		return fail(kit.t.occupancy.missingPython(label, names));
 	}
 	if (missing.length > 0) {
-		return fail(kit.t.occupancy.missing(label, shown(value, kit.locale), missing));
+		return fail(kit.t.occupancy.missing(label, shown(value, kit.locale, kit.language), missing));
 	}
 	return check as OccupancyCheck;
 }
@@ -74,7 +74,7 @@ function rulesCheck(sizes: readonly number[]): ExerciseCheck {
 	return defineCheck(
 		(t) => t.occupancy.rulesName(sizesIn(t, sizes)),
 		(kit) => {
-			const { t } = kit;
+			const { t, code } = kit;
 			let asked = 0;
 			for (const n of sizes) {
 				const check = create(kit, n);
@@ -91,7 +91,7 @@ function rulesCheck(sizes: readonly number[]): ExerciseCheck {
 								t.occupancy.disagrees(
 									label,
 									t.occupancy.queensAt(columns.map((col, r) => square(t, r, col))),
-									`isSafe(${row}, ${col})`,
+									`${code.isSafe}(${row}, ${col})`,
 									saying(t, said),
 									why,
 									square(t, row, col),
@@ -108,7 +108,7 @@ function rulesCheck(sizes: readonly number[]): ExerciseCheck {
 				};
 				visit(0);
 			}
-			return t.occupancy.rulesAgree(formatCount(asked));
+			return t.occupancy.rulesAgree(formatCount(asked), code);
 		},
 	);
 }
@@ -131,16 +131,16 @@ const DIAGONAL_CASES = [
 const diagonalsCheck: ExerciseCheck = defineCheck(
 	(t) => t.occupancy.diagonalsName,
 	(kit) => {
-		const { t } = kit;
+		const { t, code } = kit;
 		for (const [qr, qc, row, col, rule] of DIAGONAL_CASES) {
 			const check = create(kit, 8);
 			const label = t.occupancy.afterPlace(qr, qc);
 			kit.attempt(label, () => check.place(qr, qc));
 			const said = !!kit.attempt(label, () => check.isSafe(row, col));
-			const start = t.occupancy.said(label, `isSafe(${row}, ${col})`, saying(t, said));
+			const start = t.occupancy.said(label, `${code.isSafe}(${row}, ${col})`, saying(t, said));
 			if (rule && said) {
 				const line = t.common.rules[rule];
-				fail(t.occupancy.missesLine(line, start, square(t, qr, qc), square(t, row, col)));
+				fail(t.occupancy.missesLine(line, start, square(t, qr, qc), square(t, row, col), code));
 			}
 			if (!rule && !said) {
 				fail(t.occupancy.offItsLines(start, square(t, row, col), square(t, qr, qc)));
@@ -154,7 +154,7 @@ const diagonalsCheck: ExerciseCheck = defineCheck(
 const removeCheck: ExerciseCheck = defineCheck(
 	(t) => t.occupancy.removeName,
 	(kit) => {
-		const { t } = kit;
+		const { t, code } = kit;
 		// Each queen of row 0 must block the square below it on that line, and no longer once taken back.
 		const cases = [
 			[0, 0, 1, 0, 'column'],
@@ -163,7 +163,7 @@ const removeCheck: ExerciseCheck = defineCheck(
 		] as const;
 		for (const [qr, qc, row, col, rule] of cases) {
 			const line = t.common.rules[rule];
-			const call = `isSafe(${row}, ${col})`;
+			const call = `${code.isSafe}(${row}, ${col})`;
 			const check = create(kit, 8);
 			const placed = t.occupancy.afterPlace(qr, qc);
 			kit.attempt(placed, () => check.place(qr, qc));

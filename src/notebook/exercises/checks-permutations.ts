@@ -1,5 +1,6 @@
 import { knownCount } from '../../solver/count/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import type { CodeLanguage } from './code-names.ts';
 import {
 	boardProblem,
 	defineCheck,
@@ -40,7 +41,8 @@ function answer(
 		typeof record.candidates !== 'number' ||
 		!Array.isArray(record.solutions)
 	) {
-		return fail(kit.t.permutations.notARecord(label, shown(value, kit.locale)));
+		const yours = shown(value, kit.locale, kit.language);
+		return fail(kit.t.permutations.notARecord(label, yours, kit.code));
 	}
 	return { candidates: record.candidates, solutions: record.solutions, calls };
 }
@@ -79,13 +81,14 @@ function solutionsProblem(
 	n: number,
 	solutions: readonly unknown[],
 	locale: Locale = 'en',
+	language: CodeLanguage = 'js',
 ): string | undefined {
 	const t = exercisesIn(locale);
 	const words = t.permutations;
 	const label = t.common.forN(n);
-	const show = (value: unknown) => shown(value, locale);
+	const show = (value: unknown) => shown(value, locale, language);
 	for (const [i, board] of solutions.entries()) {
-		const problem = boardProblem(n, board, locale);
+		const problem = boardProblem(n, board, locale, language);
 		if (problem) return words.notASolution(label, i + 1, problem, show(board));
 	}
 	for (let i = 1; i < solutions.length; i++) {
@@ -112,15 +115,15 @@ function solutionsCheck(sizes: readonly number[]): ExerciseCheck {
 	return defineCheck(
 		(t) => t.permutations.solutionsName(sizesIn(t, sizes), one),
 		(kit) => {
-			const { t, locale } = kit;
+			const { t, locale, language } = kit;
 			for (const n of sizes) {
-				const problem = solutionsProblem(n, answer(kit, n).solutions, locale);
+				const problem = solutionsProblem(n, answer(kit, n).solutions, locale, language);
 				if (problem) return fail(problem);
 			}
 			const label = t.common.forSizes(sizesLabel(sizes, locale));
 			if (one) {
 				const first = firstSolutionOf(sizes[0]!).columns;
-				return t.permutations.keptThem(label, one, shown(first, locale));
+				return t.permutations.keptThem(label, one, shown(first, locale, language));
 			}
 			const kept = listed(
 				sizes.map((n) => formatCount(knownCount(n)!)),
@@ -140,9 +143,9 @@ function compare(a: readonly number[], b: readonly number[]): number {
 /** The learner's isSafe calls beside backtracking's: a report that passes once the function runs. */
 function workCheck(n: number): ExerciseCheck {
 	return defineCheck(
-		(t) => t.permutations.workName(n),
+		(t, code) => t.permutations.workName(n, code),
 		(kit) => {
-			const { t } = kit;
+			const { t, code } = kit;
 			const words = t.permutations;
 			const label = t.common.forN(n);
 			const { candidates, solutions, calls } = answer(kit, n);
@@ -160,13 +163,16 @@ function workCheck(n: number): ExerciseCheck {
 					),
 				);
 			}
-			if (calls === 0) return words.withoutIsSafe(label, formatCount(tree), formatCount(perms));
+			if (calls === 0) {
+				return words.withoutIsSafe(label, formatCount(tree), formatCount(perms), code);
+			}
 			const solver = permutationChecks(n);
 			const ratio =
 				calls >= tree
 					? words.fewer((calls / tree).toFixed(1))
 					: words.more((tree / calls).toFixed(1));
-			return words.work(label, formatCount(calls), formatCount(solver), formatCount(tree), ratio);
+			const [yours, theirs] = [formatCount(calls), formatCount(solver)];
+			return words.work(label, yours, theirs, formatCount(tree), ratio, code);
 		},
 	);
 }

@@ -1,3 +1,4 @@
+import type { CodeNames } from '../../i18n/en/exercises.ts';
 import { checkedSquaresAt, type Square } from './solver-facts.ts';
 
 /*
@@ -32,7 +33,7 @@ export function stoppedAtDeadEnd(
 	);
 }
 
-/** How a learner's call is named in a message: the call as it would be written. */
-export function isSafeCall(square: Square): string {
-	return `isSafe(columns, ${square.row}, ${square.col})`;
+/** How a learner's call is named in a message: the call as its language would write it. */
+export function isSafeCall(square: Square, code: CodeNames): string {
+	return `${code.isSafe}(columns, ${square.row}, ${square.col})`;
 }

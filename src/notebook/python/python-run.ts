@@ -395,27 +395,14 @@ export function runPythonExercise(
 	// search in Python (python-count-checks.ts); the other exercises, the JavaScript checks as they are.
 	const pythonChecks =
 		pythonChecksFor(exercise.id, (n) => sealed.countPlainly(n)) ?? exercise.checks;
+	// The checks name the learner's code as Python writes it (is_safe, None: code-names.ts).
 	const checks = runChecks(pythonChecks, learner, counts, {
 		describe,
 		language: 'python',
 		...(options.locale ? { locale: options.locale } : {}),
 		...(options.now ? { now: options.now } : {}),
-		...(onCheckStart ? { onStart: (name, index) => onCheckStart(inPython(name), index) } : {}),
-		...(onCheck ? { onEnd: (outcome, index) => onCheck(pythonOutcome(outcome), index) } : {}),
-	}).map(pythonOutcome);
+		...(onCheckStart ? { onStart: onCheckStart } : {}),
+		...(onCheck ? { onEnd: onCheck } : {}),
+	});
 	return { run, checks, summary: summarise(checks, options.locale) };
-}
-
-/**
- * A check's words as a Python learner reads them: the checks are the JavaScript ones, whose
- * answers and words say `null` where Python has `None` ("return null" → "return None"; an answer
- * shown as [null] is Python's [None]) and `isSafe` where Python has `is_safe`.
- */
-export function inPython(text: string): string {
-	return text.replace(/\bnull\b/g, 'None').replace(/\bisSafe\b/g, 'is_safe');
-}
-
-/** A check's verdict in Python's words (inPython). */
-function pythonOutcome(outcome: CheckOutcome): CheckOutcome {
-	return { ...outcome, name: inPython(outcome.name), message: inPython(outcome.message) };
 }
