@@ -92,9 +92,31 @@ test.describe('chapter 6: dead ends', () => {
 		await expect(widget.getByText(/^Here row 5, column 5 is refused/)).toBeVisible();
 		// The folded notes open once the moment is found.
 		// (A fold hydrates when it comes into view, and hears the announcement then.)
-		const fold = page.locator('details.nq-fold').first();
+		const fold = page
+			.locator('details.nq-fold')
+			.filter({ hasText: 'The Removals counter stays at 0' }) // version 1's notes
+			.first();
 		await fold.scrollIntoViewIfNeeded();
 		await expect(fold).toHaveAttribute('open', '');
+	});
+
+	test("version 1's walk-through stays folded until the guess, then opens on the answer", async ({
+		page,
+	}) => {
+		await page.goto('/06-dead-ends/');
+		const fold = page.locator('details.nq-fold').filter({ hasText: 'How version 1 runs' });
+		await fold.scrollIntoViewIfNeeded();
+		await expect(fold).not.toHaveAttribute('open');
+		await expect(fold.getByText(/printed nothing/)).toBeHidden();
+		const predict = await hydrated(
+			page,
+			page.getByRole('group', { name: /How many boards do you think version 1 prints/ }),
+		);
+		await predict.getByRole('textbox', { name: 'Your guess' }).fill('5');
+		await predict.getByRole('button', { name: 'Check my guess' }).click();
+		await fold.scrollIntoViewIfNeeded();
+		await expect(fold).toHaveAttribute('open', '');
+		await expect(fold.getByText(/printed nothing/)).toBeVisible();
 	});
 
 	test('version 4 says why it makes fewer checks than the correct search', async ({ page }) => {
