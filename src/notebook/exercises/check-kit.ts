@@ -39,7 +39,7 @@ interface LearnerCall {
 }
 
 /** One timed call of the learner's function: its answer and its milliseconds, nothing counted. */
-export interface TimedCall {
+interface TimedCall {
 	value: unknown;
 	ms: number;
 }

@@ -101,19 +101,19 @@ export const TIMED_RUNS = 3;
 export const RACE_BUDGET_MS = 2000;
 
 /** The board both searches warm up on, untimed: two smaller, about a twenty-fifth of the work. */
-export function warmUpSize(n: number): number {
+function warmUpSize(n: number): number {
 	return Math.max(1, n - 2);
 }
 
 /** The middle value; for an even number of values, the mean of the two in the middle. */
-export function median(values: readonly number[]): number {
+function median(values: readonly number[]): number {
 	const sorted = [...values].sort((a, b) => a - b);
 	const middle = Math.floor(sorted.length / 2);
 	return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** What a race measured: each search's median milliseconds, of how many runs, after which warm-up. */
-export interface Race {
+interface Race {
 	mine: number;
 	book: number;
 	runs: number;
@@ -128,7 +128,7 @@ export interface Race {
  * count nothing (kit.timed), as the book's search counts nothing. Fails if a timed call returns
  * other than `expected`: a count must count afresh on every call.
  */
-export function race(kit: CheckKit, n: number, plain: PlainCount, expected: number): Race {
+function race(kit: CheckKit, n: number, plain: PlainCount, expected: number): Race {
 	const { t, locale } = kit;
 	const label = t.common.forN(n);
 	const warmUp = warmUpSize(n);
