@@ -5,6 +5,7 @@ import {
 	countCheck,
 	countedCheck,
 	RACE_BUDGET_MS,
+	SHORTEST_RUN_MS,
 	TIMED_RUNS,
 } from '../../src/notebook/exercises/checks-count.ts';
 import { getExercise } from '../../src/notebook/exercises/exercises.ts';
@@ -129,6 +130,26 @@ test('a look-up is caught from the same medians, and the failure says how they w
 	expect(outcome.message).toMatch(
 		/^for n = 12 your countSolutions answered in less than 1 ms, while the book's plain search took 140 ms on this device, just now \(median of 3 runs each, after a warm-up on n = 10\): more than 1,000 times/,
 	);
+});
+
+test('a quick answer is timed per call, so a slow first call does not hide a look-up', () => {
+	// As in Python: a call right after the book's search pays 0.3 ms (its memory gone cold), the
+	// next ones 0.02 ms. One call a run would show 0.3 ms, above 140 ms / 1,000.
+	let afterBook = false;
+	const { outcome, log } = verdict(
+		() => {
+			const ms = afterBook ? 0.3 : 0.02;
+			afterBook = false;
+			return ms;
+		},
+		() => ((afterBook = true), 140),
+	);
+	expect(outcome.passed).toBe(false);
+	expect(outcome.message).toMatch(/^for n = 12 your countSolutions answered in less than 1 ms/);
+	// Each run went on until it had taken SHORTEST_RUN_MS (about 36 calls); the book's, one call.
+	const perRun = (SHORTEST_RUN_MS - 0.3) / 0.02;
+	expect(log.mine.filter((call) => call.n === 12).length).toBeGreaterThan(TIMED_RUNS * perRun);
+	expect(log.book.filter((n) => n === 12)).toHaveLength(TIMED_RUNS);
 });
 
 test('in Chinese, the verdict says how both were timed', () => {

@@ -112,6 +112,17 @@ function median(values: readonly number[]): number {
 	return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/**
+ * A timed run repeats a call that took less than this, and counts the time per call: a look-up's
+ * answer takes microseconds, finer than a browser's clock, and in Python the first call after the
+ * book's 170 ms search paid about 0.2 ms more than the next (the interpreter's memory gone cold),
+ * which a table of counts then passed for the time of a search. A search takes one call a run.
+ */
+export const SHORTEST_RUN_MS = 1;
+
+/** Calls a timed run makes at most, however quick each is. */
+const MOST_CALLS_A_RUN = 1000;
+
 /** What a race measured: each search's median milliseconds, of how many runs, after which warm-up. */
 interface Race {
 	mine: number;
@@ -121,12 +132,27 @@ interface Race {
 }
 
 /**
+ * One timed run of a search: `call` (which returns its milliseconds) once, or again and again
+ * until the run has taken SHORTEST_RUN_MS; the milliseconds per call, and the run's total.
+ */
+function timedRun(call: () => number): { ms: number; spent: number } {
+	let spent = 0;
+	let calls = 0;
+	do {
+		spent += call();
+		calls++;
+	} while (spent < SHORTEST_RUN_MS && calls < MOST_CALLS_A_RUN);
+	return { ms: spent / calls, spent };
+}
+
+/**
  * The learner's count of n and the book's plain search, timed the same way: each is called once,
  * untimed, on warmUpSize(n) (so that neither pays for its compiling in a timed run), then both
  * are timed on n, in turns (so that a busy moment of the device slows both alike), up to
- * TIMED_RUNS times each or until RACE_BUDGET_MS have passed, at least once. The learner's calls
- * count nothing (kit.timed), as the book's search counts nothing. Fails if a timed call returns
- * other than `expected`: a count must count afresh on every call.
+ * TIMED_RUNS times each or until RACE_BUDGET_MS have passed, at least once; a run of calls
+ * quicker than SHORTEST_RUN_MS is timed per call. The learner's calls count nothing (kit.timed),
+ * as the book's search counts nothing. Fails if a timed call returns other than `expected`: a
+ * count must count afresh on every call.
  */
 function race(kit: CheckKit, n: number, plain: PlainCount, expected: number): Race {
 	const { t, locale } = kit;
@@ -135,16 +161,21 @@ function race(kit: CheckKit, n: number, plain: PlainCount, expected: number): Ra
 	let spent = timePlain(kit, warmUp, plain) + kit.timed(t.common.forN(warmUp), warmUp).ms;
 	const mine: number[] = [];
 	const book: number[] = [];
-	while (mine.length < TIMED_RUNS && (mine.length === 0 || spent < RACE_BUDGET_MS)) {
-		book.push(timePlain(kit, n, plain));
+	const learner = () => {
 		const again = kit.timed(label, n);
 		if (!isCount(again.value, expected)) {
 			return fail(
 				t.challenge.notAfresh(label, formatCount(expected), returned(again.value, locale)),
 			);
 		}
-		mine.push(again.ms);
-		spent += book.at(-1)! + again.ms;
+		return again.ms;
+	};
+	while (mine.length < TIMED_RUNS && (mine.length === 0 || spent < RACE_BUDGET_MS)) {
+		const books = timedRun(() => timePlain(kit, n, plain));
+		const mines = timedRun(learner);
+		book.push(books.ms);
+		mine.push(mines.ms);
+		spent += books.spent + mines.spent;
 	}
 	return { mine: median(mine), book: median(book), runs: mine.length, warmUp };
 }
