@@ -220,8 +220,9 @@ const en = {
 			factor: string,
 			count: string,
 			code: CodeNames,
+			how?: string,
 		) =>
-			`${label} your ${code.countSolutions} answered in ${mine}, while the book's plain search took ${book} on this device, just now: more than ${factor} times as fast. ` +
+			`${label} your ${code.countSolutions} answered in ${mine}, while the book's plain search took ${book} on this device, just now${how ? ` (${how})` : ''}: more than ${factor} times as fast. ` +
 			`No search counts ${count} solutions that quickly, so your code seems to look the answer up instead of counting it. Count by searching, afresh on every call`,
 		notANumber: (label: string, value: string) =>
 			`${label} you returned ${value}; return the number of solutions`,
@@ -235,8 +236,11 @@ const en = {
 		searchedName: (n: number) => `n = ${n}: counted by a search, not written in`,
 		notYet: (label: string, expected: string, value: string) =>
 			`${label} the count is not ${expected} yet (you returned ${value}); this check looks at how the count is made once it is right`,
-		searched: (label: string, mine: string, book: string) =>
-			`${label} your count took ${mine} and the book's plain search ${book}: the time of a real search`,
+		/** How exercise 3 timed both searches: "median of 3 runs each, after a warm-up on n = 10". */
+		measured: (runs: number, warmUp: number) =>
+			`${runs === 1 ? 'one run each' : `median of ${runs} runs each`}, after a warm-up on n = ${warmUp}`,
+		searched: (label: string, mine: string, book: string, how: string) =>
+			`${label} your count took ${mine} and the book's plain search ${book} (${how}): the time of a real search`,
 	},
 	/** The open challenge: faster than the book's plain search, on the learner's own device. */
 	challenge: {

@@ -176,8 +176,9 @@ export default {
 			factor: string,
 			count: string,
 			code: CodeNames,
+			how?: string,
 		) =>
-			`${label}你的 ${code.countSolutions} 只用了 ${mine} 就给出答案，而本书的朴素搜索刚才在这台设备上用了 ${book}：快了 ${factor} 倍以上。` +
+			`${label}你的 ${code.countSolutions} 只用了 ${mine} 就给出答案，而本书的朴素搜索刚才在这台设备上用了 ${book}${how ? `（${how}）` : ''}：快了 ${factor} 倍以上。` +
 			`没有哪种搜索能这么快数出 ${count} 个解，所以你的代码似乎是查表得到答案，而不是数出来的。请用搜索来计数，并且每次调用都重新搜索`,
 		notANumber: (label: string, value: string) => `${label}你返回了 ${value}；应返回解的个数`,
 		wrong: (label: string, value: string, expected: string) =>
@@ -190,8 +191,10 @@ export default {
 		searchedName: (n: number) => `n = ${n}：靠搜索数出，而不是直接写进代码`,
 		notYet: (label: string, expected: string, value: string) =>
 			`${label}计数还不是 ${expected}（你返回了 ${value}）；计数正确之后，这项检查才看它是怎样得出的`,
-		searched: (label: string, mine: string, book: string) =>
-			`${label}你的计数用了 ${mine}，本书的朴素搜索用了 ${book}：这是真正搜索所需的时间`,
+		measured: (runs: number, warmUp: number) =>
+			`先在 n = ${warmUp} 上各预热一次，${runs === 1 ? '再各运行 1 次' : `再轮流各运行 ${runs} 次，取中位数`}`,
+		searched: (label: string, mine: string, book: string, how: string) =>
+			`${label}你的计数用了 ${mine}，本书的朴素搜索用了 ${book}（${how}）：这是真正搜索所需的时间`,
 	},
 	challenge: {
 		speedName: (n: number, factor: number) => `n = ${n}：速度至少是本书朴素搜索的 ${factor} 倍`,

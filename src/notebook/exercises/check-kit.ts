@@ -44,6 +44,12 @@ interface LearnerCall {
 	last?: { row: number; col: number };
 }
 
+/** One timed call of the learner's function: its answer and its milliseconds, nothing counted. */
+interface TimedCall {
+	value: unknown;
+	ms: number;
+}
+
 /** What a check uses to run the learner's function. */
 export interface CheckKit {
 	/** Calls the function once per distinct argument list (later calls reuse the answer). */
@@ -52,6 +58,12 @@ export interface CheckKit {
 	callFresh(label: string, ...args: unknown[]): LearnerCall;
 	/** Runs learner code reached through the value it returned, failing readably if it throws. */
 	attempt<T>(label: string, run: () => T): T;
+	/**
+	 * Calls the function once more, with nothing counted (isSafe records no call), and times just
+	 * that call by the checks' clock: from right before it to right after it returns, before its
+	 * answer is copied. For timing the learner's search as it is, beside the book's (`time`).
+	 */
+	timed(label: string, ...args: unknown[]): TimedCall;
 	/** Milliseconds `run` takes by the checks' clock (for timing the book's own code beside the learner's). */
 	time(run: () => void): number;
 	/** The language the verdicts are written in (the page's, never the learner's code's choice). */
@@ -200,7 +212,7 @@ export function runChecks(
 	/** Starts watching one call: isSafe's count so far, and a fresh record of what it is asked. */
 	const watch = () => {
 		counts.longest = 0;
-		delete counts.last;
+		counts.last = undefined; // never deleted: see HelperCounts
 		return counts.isSafe;
 	};
 	/** What isSafe saw since `before`, for the call's record. */
@@ -233,6 +245,24 @@ export function runChecks(
 		if ('thrown' in answer) return threw(label, answer.thrown);
 		return 'failed' in answer ? fail(answer.failed) : answer;
 	};
+	const timed = (label: string, ...args: unknown[]): TimedCall => {
+		let started = 0;
+		let ended = 0;
+		counts.counting = false;
+		try {
+			const value = attempt(label, () => {
+				started = now();
+				try {
+					return (fn as (...a: unknown[]) => unknown)(...args);
+				} finally {
+					ended = now();
+				}
+			});
+			return { value, ms: ended - started };
+		} finally {
+			counts.counting = true;
+		}
+	};
 	const time = (run: () => void): number => {
 		const started = now();
 		run();
@@ -240,7 +270,7 @@ export function runChecks(
 	};
 	const language = options.language ?? 'js';
 	const code = codeNamesOf(language);
-	const kit: CheckKit = { call, callFresh, attempt, time, locale, t, language, code };
+	const kit: CheckKit = { call, callFresh, attempt, timed, time, locale, t, language, code };
 	return checks.map((check, index) => {
 		const name = check.nameIn(locale, language);
 		checking = name;

@@ -5,7 +5,7 @@ import type { Exercise } from '../exercises/exercises.ts';
 import { pythonChecksFor } from '../exercises/python-count-checks.ts';
 import { isInputError, LIMITS } from '../../solver/input/index.ts';
 import { cutErrorText } from '../runtime/format-value.ts';
-import { createHelpers, type HelperCounts } from '../runtime/helpers.ts';
+import { createHelpers, freshCounts, type HelperCounts } from '../runtime/helpers.ts';
 import { createOutput, type OutputCaps, type OutputStream } from '../runtime/output.ts';
 import { createTracedBoard, type BoardTrace, type TracedBoard } from '../runtime/traced-board.ts';
 import type { CellRun } from '../runtime/runner.ts';
@@ -343,7 +343,7 @@ export function runPythonExercise(
 		return { run, checks: [], summary: missing };
 	}
 	out.close(); // the checks call the function many times: their prints would drown the cell's own
-	const counts: HelperCounts = { isSafe: sealed.isSafeCalls(), longest: 0 };
+	const counts: HelperCounts = freshCounts(sealed.isSafeCalls());
 	const methods = Object.hasOwn(METHODS, exercise.id) ? METHODS[exercise.id]! : [];
 	const raised = ({ message, line, column }: { message: string; line?: number; column?: number }) =>
 		new PythonCallError(message, line, column);
@@ -364,7 +364,14 @@ export function runPythonExercise(
 		return Object.freeze(made);
 	};
 	const learner = (...args: unknown[]): unknown => {
-		sealed.forgetSeen();
+		// A timed call (kit.timed, counts.counting false) is the Python function's call alone: no
+		// is_safe bookkeeping is read around it, and its is_safe calls are not added to `counts`.
+		const counting = counts.counting;
+		let before = 0;
+		if (counting) {
+			sealed.forgetSeen();
+			before = sealed.isSafeCalls();
+		}
 		try {
 			const answer = sealed.call(
 				fn,
@@ -379,11 +386,12 @@ export function runPythonExercise(
 			}
 			return answer.value;
 		} finally {
-			counts.isSafe = sealed.isSafeCalls();
-			const seen = sealed.isSafeSeen();
-			counts.longest = seen.longest;
-			if (seen.last) counts.last = seen.last;
-			else delete counts.last;
+			if (counting) {
+				counts.isSafe += sealed.isSafeCalls() - before;
+				const seen = sealed.isSafeSeen();
+				counts.longest = seen.longest;
+				counts.last = seen.last ?? undefined;
+			}
 		}
 	};
 	const describe = (error: unknown) =>

@@ -9,13 +9,25 @@ import { readRows } from './read-board.ts';
  * from 0, like the solver; messages about a learner's mistake name the call as it was written.
  */
 
-/** Calls of the counted helpers during one run (or one check), and what they show of the search. */
+/**
+ * Calls of the counted helpers during one run (or one check), and what they show of the search.
+ * Its properties are all there from the start and are never deleted: isSafe writes them on every
+ * call, and an object that lost a property is a slow dictionary in V8 (a `delete` here once made
+ * every isSafe call of the checks 2.4 times slower than the learner's own; docs/performance.md).
+ */
 export interface HelperCounts {
 	isSafe: number;
 	/** The most entries a `columns` passed to isSafe held: past n, a queen was never taken back. */
 	longest: number;
 	/** The last square isSafe was asked about: where a search that stopped too soon stopped. */
-	last?: { row: number; col: number };
+	last: { row: number; col: number } | undefined;
+	/** Whether isSafe records its calls here (false while the checks time a call). */
+	counting: boolean;
+}
+
+/** Counts of nothing yet, every property in place. */
+export function freshCounts(isSafe = 0): HelperCounts {
+	return { isSafe, longest: 0, last: undefined, counting: true };
 }
 
 /** The helpers in scope for cell code. */
@@ -106,15 +118,17 @@ export function createHelpers(
 	helpers: CellHelpers;
 	counts: HelperCounts;
 } {
-	const counts: HelperCounts = { isSafe: 0, longest: 0 };
+	const counts = freshCounts();
 	const helpers: CellHelpers = {
 		isSafe(columns, row, col) {
-			counts.isSafe++;
 			const call = () => `isSafe(columns, ${String(row)}, ${String(col)})`;
 			const bad = badIsSafeCall(columns, row, col, words.helpers);
+			if (counts.counting) counts.isSafe++;
 			if (bad) throw misuse(call(), bad, words);
-			counts.longest = Math.max(counts.longest, columns.length);
-			counts.last = { row, col };
+			if (counts.counting) {
+				counts.longest = Math.max(counts.longest, columns.length);
+				counts.last = { row, col };
+			}
 			for (let r = 0; r < row; r++) {
 				const c = columns[r]!;
 				if (!Number.isInteger(c) || c < 0)
