@@ -9,6 +9,7 @@ import {
 	pythonStarter,
 } from '../../src/notebook/exercises/python-code.ts';
 import { MemoryStorage } from '../unit/helpers.ts';
+import { highlightedLines } from './highlighted-lines.ts';
 import english from '../../src/i18n/en/python-cell.ts';
 
 /*
@@ -19,14 +20,6 @@ import english from '../../src/i18n/en/python-cell.ts';
  */
 
 afterEach(() => cleanup());
-
-/** Code as the build highlights it: one HTML string per line. */
-function lines(code: string): string[] {
-	return code
-		.replace(/\n$/, '')
-		.split('\n')
-		.map((line) => `<span>${line.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</span>`);
-}
 
 /** A hint as the page reads it: backticks mark code and are not shown. */
 const read = (hint: string) => hint.replaceAll('`', '');
@@ -57,12 +50,12 @@ function renderCell(ladders: Ladders) {
 		starter: exercise.starter,
 		exercise: ID,
 		hints: ladders.hints,
-		...(ladders.solution ? { solutionHtml: lines(ladders.solution) } : {}),
+		...(ladders.solution ? { solutionHtml: highlightedLines(ladders.solution) } : {}),
 		storage: new MemoryStorage(),
 		python: {
 			starter: pythonStarter(ID)!,
 			hints: ladders.pyHints,
-			...(ladders.pySolution ? { solutionHtml: lines(ladders.pySolution) } : {}),
+			...(ladders.pySolution ? { solutionHtml: highlightedLines(ladders.pySolution) } : {}),
 			words: english,
 		},
 	});

@@ -9,6 +9,7 @@ import {
 	pythonStarter,
 } from '../../src/notebook/exercises/python-code.ts';
 import { MemoryStorage } from '../unit/helpers.ts';
+import { highlightedLines } from './highlighted-lines.ts';
 import english from '../../src/i18n/en/python-cell.ts';
 import chinese from '../../src/i18n/zh-cn/python-cell.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
@@ -21,14 +22,6 @@ import type { Locale } from '../../src/i18n/locales.ts';
 
 afterEach(() => cleanup());
 
-/** Code as the build highlights it: one HTML string per line. */
-function lines(code: string): string[] {
-	return code
-		.replace(/\n$/, '')
-		.split('\n')
-		.map((line) => `<span>${line.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</span>`);
-}
-
 function renderCell(id: string, locale: Locale = 'en') {
 	const exercise = getExercise(id, locale);
 	const label = exerciseLabel(exercise);
@@ -38,13 +31,13 @@ function renderCell(id: string, locale: Locale = 'en') {
 		starter: exercise.starter,
 		exercise: id,
 		hints: [...exercise.hints],
-		solutionHtml: lines(exercise.solution),
+		solutionHtml: highlightedLines(exercise.solution),
 		storage: new MemoryStorage(),
 		locale,
 		python: {
 			starter: pythonStarter(id, locale)!,
 			hints: [...pythonHints(id, locale)!],
-			solutionHtml: lines(pythonSolution(id, locale)!),
+			solutionHtml: highlightedLines(pythonSolution(id, locale)!),
 			words: locale === 'en' ? english : chinese,
 		},
 	});

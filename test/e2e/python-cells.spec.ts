@@ -5,6 +5,7 @@ import { test, expect } from './fixtures.ts';
 import { cellOutput, EXERCISES_PAGE, openCell, replaceCode, FIRST_PY } from './cells.ts';
 import { exerciseLabel, getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { pythonCountSolution } from '../../src/notebook/exercises/python-count-code.ts';
+import { GREEDY_PY, TOO_EARLY_PY } from '../python-answers.ts';
 
 /*
  * Python in chapter 8's exercise cells (issue 30), in Chromium on the built site: the language
@@ -19,16 +20,6 @@ test.describe.configure({ timeout: 180_000 });
 const LABEL = exerciseLabel(getExercise('first-solution'));
 /** A Python run's result may take this long on a loaded two-core machine (the first loads Pyodide). */
 const RUN_MS = 120_000;
-
-/** Exercise 1, wrong: a queen once placed is never taken back. */
-const GREEDY_PY = `def first_solution(n):
-    columns = []
-    for row in range(n):
-        for col in range(n):
-            if is_safe(columns, row, col):
-                columns.append(col)
-                break
-    return columns`;
 
 const runButton = (cell: Locator) => cell.getByRole('button', { name: 'Run', exact: true });
 
@@ -87,24 +78,6 @@ test('exercise 1 in Python: a queen never taken back gets the named mistake', as
 	await expect(output).not.toContainText('return null');
 	await expect(cell.getByText('Passed: this browser remembers it.')).toHaveCount(0);
 });
-
-/** Exercise 3, wrong: the count returns inside its loop, after the first queen's subtree. */
-const TOO_EARLY_PY = `def count_solutions(n):
-    columns = []
-
-    def place_row(row):
-        if row == n:
-            return 1
-        count = 0
-        for col in range(n):
-            if is_safe(columns, row, col):
-                columns.append(col)
-                count += place_row(row + 1)
-                columns.pop()
-                return count
-        return count
-
-    return place_row(0)`;
 
 test('exercise 3 in Python: a count returned too early is named, then the worked count passes', async ({
 	page,

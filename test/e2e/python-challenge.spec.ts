@@ -8,6 +8,7 @@ import english from '../../src/i18n/en/exercises.ts';
 import chinese from '../../src/i18n/zh-cn/exercises.ts';
 import cellEn from '../../src/i18n/en/cell.ts';
 import cellZh from '../../src/i18n/zh-cn/cell.ts';
+import { PLAIN_COUNT_PY } from '../python-answers.ts';
 
 /*
  * The open challenge ("count 13 queens, fast") in Python, in Chromium on the built site: the
@@ -61,23 +62,7 @@ const SPEED_EN = english.challenge.speedName(PYTHON_TIMED_N, CHALLENGE_FACTOR);
 const SPEED_ZH = chinese.challenge.speedName(PYTHON_TIMED_N, CHALLENGE_FACTOR);
 
 /** A learner's first try: exercise 3's search, counting instead of printing, with is_safe. */
-const WITH_IS_SAFE = `def count_solutions(n):
-    queens = []
-    found = 0
-
-    def place(row):
-        nonlocal found
-        if row == n:
-            found += 1
-            return
-        for c in range(n):
-            if is_safe(queens, row, c):
-                queens.append(c)
-                place(row + 1)
-                queens.pop()
-
-    place(0)
-    return found
+const WITH_IS_SAFE = `${PLAIN_COUNT_PY}
 
 
 print('8 queens:', count_solutions(8))`;

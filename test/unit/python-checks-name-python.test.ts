@@ -3,6 +3,13 @@ import { pythonStarter } from '../../src/notebook/exercises/python-code.ts';
 import { startPythonCells, type PythonCells } from '../../src/notebook/python/node-python.ts';
 import type { PythonProgress } from '../../src/notebook/python/python-messages.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
+import {
+	NEVER_UNDONE_PY,
+	PLAIN_COUNT_PY,
+	SEARCH_ON_PY,
+	TABLE_PY,
+	TOO_EARLY_PY,
+} from '../python-answers.ts';
 
 /*
  * Issue 30, point 4: the same checks, the same words. Chapter 8's hidden checks judge a Python
@@ -75,23 +82,7 @@ const MISTAKES: readonly Mistake[] = [
 	{
 		id: 'first-solution',
 		mistake: 'searching on past the first solution',
-		code: `def first_solution(n):
-    columns = []
-    found = []
-
-    def place_row(row):
-        if row == n:
-            if not found:
-                found.append(list(columns))
-            return
-        for col in range(n):
-            if is_safe(columns, row, col):
-                columns.append(col)
-                place_row(row + 1)
-                columns.pop()
-
-    place_row(0)
-    return found[0] if found else None`,
+		code: SEARCH_ON_PY,
 		says: ['is_safe'],
 	},
 	{
@@ -163,51 +154,19 @@ def permutation_solutions(n):
 	{
 		id: 'count-12',
 		mistake: 'a table of the published counts',
-		code: `COUNTS = [1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712]
-
-
-def count_solutions(n):
-    return COUNTS[n]`,
+		code: TABLE_PY,
 		says: ['count_solutions'],
 	},
 	{
 		id: 'count-12',
 		mistake: 'returning inside the loop',
-		code: `def count_solutions(n):
-    columns = []
-
-    def place_row(row):
-        if row == n:
-            return 1
-        count = 0
-        for col in range(n):
-            if is_safe(columns, row, col):
-                columns.append(col)
-                count += place_row(row + 1)
-                columns.pop()
-                return count
-        return count
-
-    return place_row(0)`,
+		code: TOO_EARLY_PY,
 		says: ['is_safe(columns, '],
 	},
 	{
 		id: 'count-12',
 		mistake: 'never taking a queen back',
-		code: `def count_solutions(n):
-    columns = []
-
-    def place_row(row):
-        if row == n:
-            return 1
-        count = 0
-        for col in range(n):
-            if is_safe(columns, row, col):
-                columns.append(col)
-                count += place_row(row + 1)
-        return count
-
-    return place_row(0)`,
+		code: NEVER_UNDONE_PY,
 		says: ['is_safe', 'columns.pop()'],
 	},
 	{
@@ -240,21 +199,7 @@ def count_solutions(n):
 	{
 		id: 'count-13',
 		mistake: 'exercise 3’s search with is_safe, too slow',
-		code: `def count_solutions(n):
-    columns = []
-
-    def place_row(row):
-        if row == n:
-            return 1
-        count = 0
-        for col in range(n):
-            if is_safe(columns, row, col):
-                columns.append(col)
-                count += place_row(row + 1)
-                columns.pop()
-        return count
-
-    return place_row(0)`,
+		code: PLAIN_COUNT_PY,
 		says: ['is_safe'],
 		saysIn: { en: ['occupancy lists'], 'zh-cn': ['占用列表'] },
 		stopAfter: 1,

@@ -14,6 +14,7 @@ import { startPythonCells, type PythonCells } from '../../src/notebook/python/no
 import type { PythonProgress } from '../../src/notebook/python/python-messages.ts';
 import { CHALLENGE_FACTOR, knownCount } from '../../src/solver/count/index.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
+import { NEVER_UNDONE_PY, TABLE_PY, TOO_EARLY_PY } from '../python-answers.ts';
 
 /*
  * Exercise 3 and the open challenge in Python (issue 30), in Node with the cells' own runtime
@@ -49,47 +50,6 @@ async function upToTheRace(code: string, locale: Locale = 'en'): Promise<CheckOu
 	const outcome = await cells.run(code, { exercise: 'count-13', locale, stopWhen: race });
 	return outcome.progress.flatMap((p) => (p.kind === 'check' ? [p.outcome] : []));
 }
-
-/** Exercise 3's count in Python, returning inside its loop after the first queen's subtree. */
-const TOO_EARLY_PY = `def count_solutions(n):
-    columns = []
-
-    def place_row(row):
-        if row == n:
-            return 1
-        count = 0
-        for col in range(n):
-            if is_safe(columns, row, col):
-                columns.append(col)
-                count += place_row(row + 1)
-                columns.pop()
-                return count
-        return count
-
-    return place_row(0)`;
-
-/** Exercise 3's count in Python with the undo forgotten. */
-const NEVER_UNDONE_PY = `def count_solutions(n):
-    columns = []
-
-    def place_row(row):
-        if row == n:
-            return 1
-        count = 0
-        for col in range(n):
-            if is_safe(columns, row, col):
-                columns.append(col)
-                count += place_row(row + 1)
-        return count
-
-    return place_row(0)`;
-
-/** A table of the published counts: no search at all. */
-const TABLE_PY = `COUNTS = [1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712]
-
-
-def count_solutions(n):
-    return COUNTS[n]`;
 
 test('the book’s plain search in Python counts OEIS A000170', async () => {
 	const outcome = await cells.run(

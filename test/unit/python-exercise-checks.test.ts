@@ -4,6 +4,7 @@ import { getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { runExercise } from '../../src/notebook/runtime/runner.ts';
 import { startPythonCells, type PythonCells } from '../../src/notebook/python/node-python.ts';
 import { asPython } from '../python-words.ts';
+import { GREEDY_PY, SEARCH_ON_PY } from '../python-answers.ts';
 
 /*
  * One set of checks for both languages: the hidden checks of chapter 8's exercises
@@ -51,23 +52,6 @@ const FIRST_PY = `def first_solution(n):
         return False
     return columns if place_row(0) else None`;
 
-/** Exercise 1, wrong: it keeps the first solution but searches on to the end. */
-const ON_PY = `def first_solution(n):
-    columns = []
-    found = []
-    def place_row(row):
-        if row == n:
-            if not found:
-                found.append(list(columns))
-            return
-        for col in range(n):
-            if is_safe(columns, row, col):
-                columns.append(col)
-                place_row(row + 1)
-                columns.pop()
-    place_row(0)
-    return found[0] if found else None`;
-
 const ON_JS = `function firstSolution(n) {
 	const columns = [];
 	const found = [];
@@ -87,16 +71,6 @@ const ON_JS = `function firstSolution(n) {
 	placeRow(0);
 	return found.length ? found[0] : null;
 }`;
-
-/** Exercise 1, wrong: a queen once placed is never taken back. */
-const GREEDY_PY = `def first_solution(n):
-    columns = []
-    for row in range(n):
-        for col in range(n):
-            if is_safe(columns, row, col):
-                columns.append(col)
-                break
-    return columns`;
 
 const GREEDY_JS = `function firstSolution(n) {
 	const columns = [];
@@ -138,7 +112,7 @@ describe('a right answer in Python passes every check', () => {
 
 describe('a wrong answer gets the verdicts the same mistake gets in JavaScript', () => {
 	test.each([
-		['first-solution', 'searching on past the first solution', ON_PY, ON_JS],
+		['first-solution', 'searching on past the first solution', SEARCH_ON_PY, ON_JS],
 		['first-solution', 'never taking a queen back', GREEDY_PY, GREEDY_JS],
 	])('%s: %s', async (id, _mistake, python, javascript) => {
 		const verdicts = await pythonVerdicts(id, python);

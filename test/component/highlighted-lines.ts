@@ -1,0 +1,6 @@
+import { codeLines, escapeText } from '../../src/notebook/cell/line-blocks.ts';
+
+/** Code as the build highlights it for a cell's solution: one HTML string per line. */
+export function highlightedLines(code: string): string[] {
+	return codeLines(code).map((line) => `<span>${escapeText(line)}</span>`);
+}
