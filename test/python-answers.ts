@@ -5,7 +5,7 @@
  */
 
 /** Exercise 3's count with `is_safe`, right: `body` replaces the loop's body when given. */
-export function countWithIsSafe(
+function countWithIsSafe(
 	body = `                columns.append(col)
                 count += place_row(row + 1)
                 columns.pop()`,
