@@ -12,7 +12,8 @@ import { editSources, type SourceEdit, type TransformPlugin } from './source-edi
  */
 const EDITS: SourceEdit[] = [
 	{
-		file: /@astrojs\/starlight\/dist\/components\/Search\.astro\?astro&type=script/,
+		// The dev server puts a version before the query (`Search.astro?v=…&astro&type=script`).
+		file: /@astrojs\/starlight\/dist\/components\/Search\.astro\?(?:v=[^&]*&)?astro&type=script/,
 		from: /const onIdle = window\.requestIdleCallback \|\| \(\(cb\) => setTimeout\(cb, 1\)\);/,
 		to: `const onIdle = (cb) => {
 					let started = false;
@@ -28,7 +29,7 @@ const EDITS: SourceEdit[] = [
 				};`,
 	},
 	{
-		file: /@astrojs\/starlight\/dist\/components-internals\/TableOfContents\/starlight-toc\.js$/,
+		file: /@astrojs\/starlight\/dist\/components-internals\/TableOfContents\/starlight-toc\.js(?:\?.*)?$/,
 		from: 'this.onIdle(() => this.init());',
 		// Until then the first entry (Overview, the page's top) is current, as init would find it.
 		to: `this.onIdle(() => {

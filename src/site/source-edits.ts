@@ -9,19 +9,28 @@ export interface SourceEdit {
 export interface TransformPlugin {
 	name: string;
 	enforce: 'pre';
-	transform(code: string, id: string): { code: string; map: null } | undefined;
+	transform(
+		this: { environment?: { config?: { consumer?: string } } } | void,
+		code: string,
+		id: string,
+		options?: { ssr?: boolean },
+	): { code: string; map: null } | undefined;
 }
 
 /**
- * A Vite plugin applying `edits` to a dependency's files as they are bundled. An edit whose text
- * is missing fails the build: a dependency update that moved it would otherwise undo the fix
- * silently.
+ * A Vite plugin applying `edits` to a dependency's files as they are bundled for the browser. An
+ * edit whose text is missing fails the build, and the dev server's request for that file, with the
+ * plugin's name and what it looked for: a dependency update that moved it would otherwise undo the
+ * fix silently. Server-side copies are left alone: the dev server's SSR stands an empty module in
+ * for a component's client script, which holds nothing to edit.
  */
 export function editSources(name: string, edits: readonly SourceEdit[]): TransformPlugin {
 	return {
 		name,
 		enforce: 'pre',
-		transform(code, id) {
+		transform(code, id, options) {
+			const consumer = this?.environment?.config?.consumer;
+			if (consumer === 'server' || (consumer === undefined && options?.ssr)) return undefined;
 			const mine = edits.filter((e) => e.file.test(id));
 			if (mine.length === 0) return undefined;
 			let changed = code;
