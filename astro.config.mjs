@@ -104,9 +104,12 @@ export default defineConfig({
 		plugins: [deferStarlightIdle(), katexPreloadedFaces()],
 		build: {
 			rollupOptions: {
-				// The solver is pure (test/unit/solver-layout.test.ts): importing one of its folders'
-				// index.ts for one function must not bring the folder's other files to the page.
-				treeshake: { moduleSideEffects: [{ test: /\/src\/solver\//, sideEffects: false }] },
+				// The solver and the notebook's engine run nothing on import
+				// (test/unit/solver-layout.test.ts holds the solver pure): importing one of their
+				// folders' index.ts for one function must not bring the folder's other files to the page.
+				treeshake: {
+					moduleSideEffects: [{ test: /\/src\/(solver|notebook)\//, sideEffects: false }],
+				},
 			},
 		},
 	},

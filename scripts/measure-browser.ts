@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { poolSize, SPREAD_FROM_N } from '../src/widgets/count-race/count-pool.ts';
+import { poolSize, SPREAD_FROM_N } from '../components/count-race/count-pool.ts';
 import { measureNotebook } from './measure/notebook.ts';
 import { measurePython } from './measure/python.ts';
 

@@ -1,7 +1,7 @@
 /*
  * The numbers the chapters quote, computed from the solver when the site is built, so a change to
  * a check or a search changes the prose with it instead of leaving the book silently wrong.
- * Chapters write <Fact name="search.8.grid.comparisons" /> (src/widgets/book/Fact.astro); the unit test
+ * Chapters write <Fact name="search.8.grid.comparisons" /> (components/book/Fact.astro); the unit test
  * test/unit/book-numbers.test.ts evaluates every name a chapter uses and fails on any number left
  * typed in by hand without a reason.
  *

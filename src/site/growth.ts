@@ -4,7 +4,7 @@ import { size } from './fact-names.ts';
 /*
  * The figures of chapter 9's "How the work grows": for each board size, the bound n!, the queens
  * the row-by-row search places, the queens the bit-mask counter places, and the solutions. Computed
- * from the solver when the site builds (src/widgets/book/GrowthChart.astro draws them; chapters print
+ * from the solver when the site builds (components/book/GrowthChart.astro draws them; chapters print
  * them as <Fact name="growth.<n>.<series>" />).
  *
  * Nodes are queens placed (search-tree nodes, the root not counted), the event search's

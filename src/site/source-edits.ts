@@ -10,7 +10,7 @@ export interface TransformPlugin {
 	name: string;
 	enforce: 'pre';
 	transform(
-		this: { environment?: { config?: { consumer?: string } } } | void,
+		this: unknown,
 		code: string,
 		id: string,
 		options?: { ssr?: boolean },
@@ -29,7 +29,9 @@ export function editSources(name: string, edits: readonly SourceEdit[]): Transfo
 		name,
 		enforce: 'pre',
 		transform(code, id, options) {
-			const consumer = this?.environment?.config?.consumer;
+			// Vite's plugin context names the environment (Vite 6 on); `options.ssr` is the older word.
+			const context = this as { environment?: { config?: { consumer?: string } } } | undefined;
+			const consumer = context?.environment?.config?.consumer;
 			if (consumer === 'server' || (consumer === undefined && options?.ssr)) return undefined;
 			const mine = edits.filter((e) => e.file.test(id));
 			if (mine.length === 0) return undefined;

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import Board from '../../src/widgets/board/Board.svelte';
-import PlayBoard from '../../src/widgets/board/PlayBoard.svelte';
-import type { Mark, Square } from '../../src/widgets/board/board-types.ts';
+import Board from '../../components/board/Board.svelte';
+import PlayBoard from '../../components/board/PlayBoard.svelte';
+import type { Mark, Square } from '../../components/board/board-types.ts';
 import { squaresFromColumns } from '../../src/solver/board/index.ts';
 
 // The shared setup file does not unmount between tests (yet): do it here.

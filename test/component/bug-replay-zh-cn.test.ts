@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import BugReplay from '../../src/widgets/bug-replay/BugReplay.svelte';
+import BugReplay from '../../components/bug-replay/BugReplay.svelte';
 import { analyseBug, reportBugs } from '../../src/solver/bugs/index.ts';
 import { englishIn } from './english-in.ts';
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import BugReplay from '../../src/widgets/bug-replay/BugReplay.svelte';
+import BugReplay from '../../components/bug-replay/BugReplay.svelte';
 import { analyseBug, buggySearch, reportBugs } from '../../src/solver/bugs/index.ts';
-import { announce, forgetAnnouncements } from '../../src/widgets/page/page-events.ts';
+import { announce, forgetAnnouncements } from '../../components/page/page-events.ts';
 
 afterEach(() => cleanup());
 

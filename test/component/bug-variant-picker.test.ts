@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import BugVariantPicker from '../../src/widgets/bug-replay/BugVariantPicker.svelte';
+import BugVariantPicker from '../../components/bug-replay/BugVariantPicker.svelte';
 import { reportBugs } from '../../src/solver/bugs/index.ts';
 import { bugReplayMessages } from '../../src/i18n/bug-replay.ts';
 

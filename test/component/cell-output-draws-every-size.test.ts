@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/svelte';
-import CellOutput from '../../src/notebook/cell/CellOutput.svelte';
+import CellOutput from '../../components/code-cell/CellOutput.svelte';
 import { cellMessages } from '../../src/i18n/cell.ts';
 import { LIMITS } from '../../src/solver/input/index.ts';
 

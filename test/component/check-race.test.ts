@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import CheckRace from '../../src/widgets/check-race/CheckRace.svelte';
+import CheckRace from '../../components/check-race/CheckRace.svelte';
 import { CHECK_NAMES, type CheckName } from '../../src/solver/board/index.ts';
 import { CHECK_WORDS, raceCheck, type RaceResult } from '../../src/solver/race/index.ts';
 import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
@@ -11,7 +11,7 @@ import {
 	type RaceProgress,
 	type RaceReply,
 	type RaceRequest,
-} from '../../src/widgets/check-race/race-job.ts';
+} from '../../components/check-race/race-job.ts';
 
 /** A worker that keeps the requests and sends only the canned replies the test gives it. */
 class RaceManualWorker extends ManualWorker<RaceRequest, RaceReply> {

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import CodeCell from '../../src/notebook/cell/CodeCell.svelte';
+import CodeCell from '../../components/code-cell/CodeCell.svelte';
 import { serveCell } from '../../src/notebook/worker/serve-cell.ts';
 import { getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { loadProgress, saveCell, type StorageLike } from '../../src/notebook/storage/storage.ts';

@@ -2,8 +2,8 @@ import { describe, expect, test, vi } from 'vitest';
 import { tick } from 'svelte';
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import CodeCell from '../../src/notebook/cell/CodeCell.svelte';
-import NotebookTools from '../../src/notebook/cell/NotebookTools.svelte';
+import CodeCell from '../../components/code-cell/CodeCell.svelte';
+import NotebookTools from '../../components/code-cell/NotebookTools.svelte';
 import { serveCell } from '../../src/notebook/worker/serve-cell.ts';
 import { EXERCISES, exerciseLabel, getExercise } from '../../src/notebook/exercises/exercises.ts';
 import {
@@ -24,7 +24,7 @@ import type {
 } from '../../src/notebook/worker/cell-messages.ts';
 import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
 import { MemoryStorage } from '../unit/helpers.ts';
-import { announced, forgetAnnouncements } from '../../src/widgets/page/page-events.ts';
+import { announced, forgetAnnouncements } from '../../components/page/page-events.ts';
 
 // jsdom lays nothing out: CodeMirror measures text ranges, which jsdom's Range cannot do.
 Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;

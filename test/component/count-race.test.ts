@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/svelte';
-import { announce, forgetAnnouncements } from '../../src/widgets/page/page-events.ts';
+import { announce, forgetAnnouncements } from '../../components/page/page-events.ts';
 import userEvent from '@testing-library/user-event';
-import CountRace from '../../src/widgets/count-race/CountRace.svelte';
+import CountRace from '../../components/count-race/CountRace.svelte';
 import {
 	runCountJob,
 	serveCountJob,
@@ -11,7 +11,7 @@ import {
 	type CountReply,
 	type CountShare,
 	type CountWorker,
-} from '../../src/widgets/count-race/count-pool.ts';
+} from '../../components/count-race/count-pool.ts';
 import {
 	countAll,
 	countTimeText,

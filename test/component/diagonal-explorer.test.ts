@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
-import DiagonalExplorer from '../../src/widgets/diagonals/DiagonalExplorer.svelte';
+import DiagonalExplorer from '../../components/diagonals/DiagonalExplorer.svelte';
 
 /** The board square at a 0-based row and column. */
 function square(row: number, col: number): HTMLElement {

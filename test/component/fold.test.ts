@@ -2,13 +2,13 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { createRawSnippet } from 'svelte';
-import Fold from '../../src/widgets/fold/Fold.svelte';
+import Fold from '../../components/fold/Fold.svelte';
 import {
 	ANNOUNCE_EVENT,
 	announce,
 	forgetAnnouncements,
 	onAnnounce,
-} from '../../src/widgets/page/page-events.ts';
+} from '../../components/page/page-events.ts';
 
 const children = createRawSnippet(() => ({
 	render: () => '<p>The search never repeats itself.</p>',

@@ -1,4 +1,4 @@
-import { codeLines, escapeText } from '../../src/notebook/cell/line-blocks.ts';
+import { codeLines, escapeText } from '../../components/code-cell/line-blocks.ts';
 
 /** Code as the build highlights it for a cell's solution: one HTML string per line. */
 export function highlightedLines(code: string): string[] {

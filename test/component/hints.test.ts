@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { createRawSnippet } from 'svelte';
-import Hints from '../../src/widgets/hints/Hints.svelte';
+import Hints from '../../components/hints/Hints.svelte';
 
 afterEach(() => cleanup());
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { flushSync } from 'svelte';
 import { render } from '@testing-library/svelte';
-import CellCode from '../../src/notebook/cell/CellCode.svelte';
-import { LINES_PER_BLOCK } from '../../src/notebook/cell/line-blocks.ts';
+import CellCode from '../../components/code-cell/CellCode.svelte';
+import { LINES_PER_BLOCK } from '../../components/code-cell/line-blocks.ts';
 import { cellMessages } from '../../src/i18n/cell.ts';
 import { LIMITS } from '../../src/solver/input/index.ts';
 

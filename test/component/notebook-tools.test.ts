@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import NotebookTools from '../../src/notebook/cell/NotebookTools.svelte';
+import NotebookTools from '../../components/code-cell/NotebookTools.svelte';
 import { exportCells, recordPass, saveCell } from '../../src/notebook/storage/index.ts';
 import { MemoryStorage } from '../unit/helpers.ts';
 

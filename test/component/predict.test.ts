@@ -2,9 +2,9 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/svelte';
 import { teachingMessages } from '../../src/i18n/teaching.ts';
 import userEvent from '@testing-library/user-event';
-import Predict from '../../src/widgets/predict/Predict.svelte';
-import { compareGuess } from '../../src/widgets/predict/compare-guess.ts';
-import { announced, forgetAnnouncements } from '../../src/widgets/page/page-events.ts';
+import Predict from '../../components/predict/Predict.svelte';
+import { compareGuess } from '../../components/predict/compare-guess.ts';
+import { announced, forgetAnnouncements } from '../../components/page/page-events.ts';
 
 const status = () => screen.getByRole('status');
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import ProgramRun from '../../src/notebook/program/ProgramRun.svelte';
+import ProgramRun from '../../components/language-tabs/ProgramRun.svelte';
 import type { PythonReply, PythonRequest } from '../../src/notebook/python/python-messages.ts';
 import english from '../../src/i18n/en/program-run.ts';
 import chinese from '../../src/i18n/zh-cn/program-run.ts';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import CodeCell from '../../src/notebook/cell/CodeCell.svelte';
+import CodeCell from '../../components/code-cell/CodeCell.svelte';
 import { exerciseLabel, getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { pythonStarter } from '../../src/notebook/exercises/python-code.ts';
 import { cellKey, saveCell, type StorageLike } from '../../src/notebook/storage/storage.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, test, vi } from 'vitest';
 import { fireEvent, render, screen, within, cleanup } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import CodeCell from '../../src/notebook/cell/CodeCell.svelte';
-import CellReplay from '../../src/notebook/cell/CellReplay.svelte';
+import CodeCell from '../../components/code-cell/CodeCell.svelte';
+import CellReplay from '../../components/code-cell/CellReplay.svelte';
 import { createTracedBoard } from '../../src/notebook/runtime/traced-board.ts';
 import { packTrace, type PackedTrace } from '../../src/notebook/runtime/packed-trace.ts';
 import cellEnglish from '../../src/i18n/en/cell.ts';

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import CodeCell from '../../src/notebook/cell/CodeCell.svelte';
+import CodeCell from '../../components/code-cell/CodeCell.svelte';
 import { exerciseLabel, getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { pythonSolution, pythonStarter } from '../../src/notebook/exercises/python-code.ts';
 import english from '../../src/i18n/en/python-cell.ts';

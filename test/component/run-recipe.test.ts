@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import RunRecipe from '../../src/widgets/recipe/RunRecipe.svelte';
+import RunRecipe from '../../components/recipe/RunRecipe.svelte';
 import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
 import { runThenCancelByKeyboard } from './job-focus.ts';
 import { countWithCheck } from '../../src/solver/search/index.ts';
@@ -11,7 +11,7 @@ import {
 	type RecipeOutput,
 	type RecipeReply,
 	type RecipeRequest,
-} from '../../src/widgets/recipe/recipe-job.ts';
+} from '../../components/recipe/recipe-job.ts';
 
 afterEach(() => cleanup());
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import TracePlayer from '../../src/widgets/trace/TracePlayer.svelte';
+import TracePlayer from '../../components/trace/TracePlayer.svelte';
 import { backtrack, countWithCheck } from '../../src/solver/search/index.ts';
 
 const drawing = () => document.querySelector<SVGSVGElement>('[data-testid="tree-drawing"]')!;

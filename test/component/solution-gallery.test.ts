@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/svelte';
-import { announce, forgetAnnouncements } from '../../src/widgets/page/page-events.ts';
+import { announce, forgetAnnouncements } from '../../components/page/page-events.ts';
 import userEvent from '@testing-library/user-event';
-import SolutionGallery from '../../src/widgets/gallery/SolutionGallery.svelte';
+import SolutionGallery from '../../components/gallery/SolutionGallery.svelte';
 
 afterEach(() => cleanup());
 

@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import TracePlayer from '../../src/widgets/trace/TracePlayer.svelte';
-import { TraceController } from '../../src/widgets/trace/trace-player.svelte.ts';
+import TracePlayer from '../../components/trace/TracePlayer.svelte';
+import { TraceController } from '../../components/trace/trace-player.svelte.ts';
 import { extractRegion } from '../../src/site/regions.ts';
 import { englishIn } from './english-in.ts';
 

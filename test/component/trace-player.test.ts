@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import TracePlayer from '../../src/widgets/trace/TracePlayer.svelte';
-import { eventLines } from '../../src/widgets/trace/trace-player.svelte.ts';
+import TracePlayer from '../../components/trace/TracePlayer.svelte';
+import { eventLines } from '../../components/trace/trace-player.svelte.ts';
 import { extractRegion } from '../../src/site/regions.ts';
 import { backtrack } from '../../src/solver/search/index.ts';
 import { LIMITS } from '../../src/solver/input/index.ts';
@@ -461,7 +461,7 @@ describe('teach by asking: what a chapter shows, the data, the short code, the p
 	});
 
 	test('the short code leaves out the yield lines, and the generator version is one click away', async () => {
-		const { readableSource } = await import('../../src/widgets/trace/readable-code.ts');
+		const { readableSource } = await import('../../components/trace/readable-code.ts');
 		const short = readableSource(sources.recursive.code);
 		expect(short.map((l) => l.text).join('\n')).not.toMatch(/yield|found|limit/);
 		expect(short.map((l) => l.text.trim())).toContain('placeRow(row + 1);');
@@ -483,8 +483,7 @@ describe('teach by asking: what a chapter shows, the data, the short code, the p
 	});
 
 	test('reaching the first solution announces the player on the page, once', async () => {
-		const { forgetAnnouncements, announced } =
-			await import('../../src/widgets/page/page-events.ts');
+		const { forgetAnnouncements, announced } = await import('../../components/page/page-events.ts');
 		forgetAnnouncements();
 		const { user } = setup({ id: 'player-test' });
 		await user.click(button('Step forward'));

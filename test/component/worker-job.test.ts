@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { WorkerJob, type JobOutcome } from '../../src/jobs/worker-job.svelte.ts';
+import { WorkerJob, type JobOutcome } from '../../components/jobs/worker-job.svelte.ts';
 import { NQueensInputError } from '../../src/solver/input/index.ts';
 import type { JobReply } from '../../src/jobs/protocol.ts';
 import type { RaceResult } from '../../src/solver/race/index.ts';
@@ -8,7 +8,7 @@ import {
 	runRace,
 	type RaceProgress,
 	type RaceRequest,
-} from '../../src/widgets/check-race/race-job.ts';
+} from '../../components/check-race/race-job.ts';
 
 type Reply = JobReply<string, number>;
 

@@ -4,7 +4,7 @@ import { test, expect } from './fixtures.ts';
 import { EXERCISES_PAGE } from './cells.ts';
 import { LIMITS } from '../../src/solver/input/index.ts';
 import { BOOK_CELLS } from '../../src/notebook/storage/book-cells.ts';
-import { LINES_PER_BLOCK } from '../../src/notebook/cell/line-blocks.ts';
+import { LINES_PER_BLOCK } from '../../components/code-cell/line-blocks.ts';
 
 /*
  * Issue 25, point 3: any file the notebook's import accepts can be opened. Each hostile file is

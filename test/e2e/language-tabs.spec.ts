@@ -4,7 +4,7 @@ import { hydrated } from './pages.ts';
 
 /*
  * The source articles' programs in their own languages sit in tabs beside the solver's TypeScript
- * (src/notebook/program/LanguageTabs.astro), and one choice of language holds across the book.
+ * (components/language-tabs/LanguageTabs.astro), and one choice of language holds across the book.
  */
 
 /** The tab groups of a page whose tabs include `label`, shown or folded away. */

@@ -5,7 +5,7 @@ import { countWithCheck } from '../../src/solver/search/index.ts';
 
 /*
  * The source articles' Python programs in the language tabs run in the page (issue 30): Run under
- * the Python tab (src/notebook/program/ProgramRun.svelte) runs the program in the notebook's
+ * the Python tab (components/language-tabs/ProgramRun.svelte) runs the program in the notebook's
  * Python box and shows what it prints. The button is in the server's HTML, a press before the
  * island hydrates acts, nothing of Python is fetched before the press, and it all works by
  * keyboard alone, at 390 px too. The count the program prints is compared with the solver's.

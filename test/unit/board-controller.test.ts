@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { BoardController, type BoardInput } from '../../src/widgets/board/board.svelte.ts';
-import type { Square } from '../../src/widgets/board/board-types.ts';
+import { BoardController, type BoardInput } from '../../components/board/board.svelte.ts';
+import type { Square } from '../../components/board/board-types.ts';
 import { analysePosition, attackersOf, squaresFromColumns } from '../../src/solver/board/index.ts';
 import { backtrack } from '../../src/solver/search/index.ts';
 import { formatDigits, parseDigits } from '../../src/solver/format/index.ts';

@@ -30,7 +30,7 @@ import { A000170, A002562, drain } from './helpers.ts';
 
 /*
  * Every number the chapters quote that the solver can produce comes from it: either printed by
- * <Fact> (src/widgets/book/Fact.astro, computed by src/site/book-facts.ts at build time) or typed in and
+ * <Fact> (components/book/Fact.astro, computed by src/site/book-facts.ts at build time) or typed in and
  * listed below with a reason, pinned to the solver, OEIS or a limit wherever one can be computed.
  * A new number typed into a chapter fails here until it is a <Fact> or has a reason.
  */
@@ -389,7 +389,7 @@ describe('every <Fact> a chapter prints is computed by the solver', () => {
 	test('a page that prints a fact imports the Fact component', () => {
 		for (const page of PAGES) {
 			if (factTags(source(page)).length === 0) continue;
-			expect(source(page), page).toContain("import Fact from '../src/widgets/book/Fact.astro';");
+			expect(source(page), page).toContain("import Fact from '../components/book/Fact.astro';");
 		}
 	});
 

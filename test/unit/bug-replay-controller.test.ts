@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { BugReplayController } from '../../src/widgets/bug-replay/bug-replay.svelte.ts';
+import { BugReplayController } from '../../components/bug-replay/bug-replay.svelte.ts';
 import { BUGGY_VARIANTS, analyseBug, reportBugs } from '../../src/solver/bugs/index.ts';
 import { Timeline } from '../../src/solver/timeline/index.ts';
 import { buggySearch } from '../../src/solver/bugs/index.ts';

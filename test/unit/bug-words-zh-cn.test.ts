@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { codeFor, explain } from '../../src/widgets/bug-replay/bug-words.ts';
-import { BugReplayController } from '../../src/widgets/bug-replay/bug-replay.svelte.ts';
+import { codeFor, explain } from '../../components/bug-replay/bug-words.ts';
+import { BugReplayController } from '../../components/bug-replay/bug-replay.svelte.ts';
 import {
 	analyseBug,
 	BUGGY_VARIANTS,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { CellDraft } from '../../src/notebook/cell/cell-draft.svelte.ts';
+import { CellDraft } from '../../components/code-cell/cell-draft.svelte.ts';
 import { loadPassed } from '../../src/notebook/storage/storage.ts';
 import { MemoryStorage } from './helpers.ts';
 

@@ -3,12 +3,8 @@ import {
 	CheckRaceController,
 	scaleOf,
 	type RaceWorker,
-} from '../../src/widgets/check-race/check-race.svelte.ts';
-import {
-	runRace,
-	type RaceReply,
-	type RaceRequest,
-} from '../../src/widgets/check-race/race-job.ts';
+} from '../../components/check-race/check-race.svelte.ts';
+import { runRace, type RaceReply, type RaceRequest } from '../../components/check-race/race-job.ts';
 import { CHECK_NAMES } from '../../src/solver/board/index.ts';
 import { countWithCheck } from '../../src/solver/search/index.ts';
 import { describeVerdict, raceVerdict } from '../../src/solver/race/index.ts';

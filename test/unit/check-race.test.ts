@@ -13,7 +13,7 @@ import {
 	type RaceResult,
 } from '../../src/solver/race/index.ts';
 import { A000170, drain, searchByRules } from './helpers.ts';
-import { runRace, type RaceReply } from '../../src/widgets/check-race/race-job.ts';
+import { runRace, type RaceReply } from '../../components/check-race/race-job.ts';
 
 const sizes = [4, 5, 6, 7, 8, 9] as const;
 

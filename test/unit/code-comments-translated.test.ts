@@ -11,7 +11,7 @@ import {
 import { highlightLines, type HighlightLang } from '../../src/site/highlight.ts';
 import { seedProgram, solverRegion } from '../../src/site/index.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
-import { readableSource } from '../../src/widgets/trace/readable-code.ts';
+import { readableSource } from '../../components/trace/readable-code.ts';
 import { englishWords } from '../english-allowed.ts';
 
 /*

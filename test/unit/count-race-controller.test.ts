@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { CountRaceController } from '../../src/widgets/count-race/count-race.svelte.ts';
+import { CountRaceController } from '../../components/count-race/count-race.svelte.ts';
 import {
 	serveCountJob,
 	type CountJob,
 	type CountReply,
 	type CountShare,
-} from '../../src/widgets/count-race/count-pool.ts';
+} from '../../components/count-race/count-pool.ts';
 import { LIMITS } from '../../src/solver/input/index.ts';
 import { InProcessWorker, ManualWorker } from '../component/stand-in-workers.ts';
 import { A000170 } from './helpers.ts'; // n = 1, 2, 3, …

@@ -13,7 +13,7 @@ import {
 	type CountJob,
 	type CountReply,
 	type CountWorker,
-} from '../../src/widgets/count-race/count-pool.ts';
+} from '../../components/count-race/count-pool.ts';
 import {
 	countAll,
 	countPaceText,

@@ -61,7 +61,7 @@ const FOLDER_NAMES = new Set([
 	'shares', // docs/recipes/slurm-array.sh writes each share's line there
 ]);
 
-/** Code spans that are folders (`src/widgets/`, `test/unit`, `runtime/`), not files. */
+/** Code spans that are folders (`components/`, `test/unit`, `runtime/`), not files. */
 function namedFolders(text: string): string[] {
 	const spans = [...text.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!.trim());
 	return spans.filter(
@@ -289,9 +289,7 @@ test('the checks can fail: a made-up path, link and script are each found', () =
 		'src/solver/nowhere.ts',
 	]);
 	expect(existsSync(join(ROOT, 'docs/nowhere.md'))).toBe(false);
-	const folders = namedFolders(
-		'`components/`, `src/widgets/`, `test/unit`, `runtime/`, `nowhere/`',
-	);
+	const folders = namedFolders('`components/`, `components/`, `test/unit`, `runtime/`, `nowhere/`');
 	expect(folders.filter((folder) => !folderExists(folder, 'README.md'))).toEqual([
 		'components/',
 		'nowhere/',

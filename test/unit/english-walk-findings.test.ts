@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { explain } from '../../src/widgets/bug-replay/bug-words.ts';
+import { explain } from '../../components/bug-replay/bug-words.ts';
 import { analyseBug, summariseBug } from '../../src/solver/bugs/index.ts';
 import { formatCount } from '../../src/solver/format/index.ts';
 import { bugReplayMessages } from '../../src/i18n/bug-replay.ts';

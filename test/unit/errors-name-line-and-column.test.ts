@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { runCell, runExercise } from '../../src/notebook/runtime/runner.ts';
 import { stripTypes } from '../../src/notebook/runtime/strip-types.ts';
 import { getExercise } from '../../src/notebook/exercises/exercises.ts';
-import { runErrorText } from '../../src/notebook/cell/cell-words.ts';
+import { runErrorText } from '../../components/code-cell/cell-words.ts';
 import { cellMessages } from '../../src/i18n/cell.ts';
 
 /*

@@ -17,7 +17,7 @@ import {
 	serveRecipe,
 	type RecipeReply,
 	type RecipeRequest,
-} from '../../src/widgets/recipe/recipe-job.ts';
+} from '../../components/recipe/recipe-job.ts';
 import zhRecipes from '../../src/i18n/zh-cn/recipes.ts';
 
 // The figures chapter 8 quotes, each also counted by a search written from the rules alone.

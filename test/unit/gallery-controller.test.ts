@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { GalleryController } from '../../src/widgets/gallery/gallery.svelte.ts';
+import { GalleryController } from '../../components/gallery/gallery.svelte.ts';
 import { LIMITS } from '../../src/solver/input/index.ts';
 import { A000170, A002562 } from './helpers.ts';
 

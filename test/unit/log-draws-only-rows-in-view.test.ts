@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { VirtualRows } from '../../src/widgets/trace/virtual-rows.svelte.ts';
+import { VirtualRows } from '../../components/trace/virtual-rows.svelte.ts';
 
 /*
  * The trace log's virtual scrolling (virtual-rows.svelte.ts), without a DOM: which rows are in the

@@ -3,20 +3,21 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 
 /*
- * The shape of the source tree, read from the files themselves. src/'s top-level folders stand in
- * layers (LAYERS) and the solver's folders too (SOLVER_LAYERS): a folder imports only folders on
+ * The shape of the source tree, read from the files themselves. src/'s top-level folders and
+ * components/ stand in layers (LAYERS) and the solver's folders too (SOLVER_LAYERS): a folder imports only folders on
  * lower rows, never one above it or beside it, so no arrow runs back up and no two folders import
  * each other round a loop. The solver is a set of folders, each with an index.ts as its public
  * face; code outside a folder reaches it through its face (or a component, or a runes controller);
  * and no module imports itself round a loop (a cycle makes load order decide what a module sees).
  */
 
-const ROOTS = ['src'];
+const ROOTS = ['src', 'components'];
 const SOURCE = /\.(ts|svelte|astro)$/;
 
 /**
- * src/'s top-level folders, lowest first; each row may import only the rows before it. Every
- * folder that holds source files must be placed here, so a new one is given its place on purpose.
+ * src/'s top-level folders and components/ (the widgets), lowest first; each row may import only
+ * the rows before it. Every folder that holds source files must be placed here, so a new one is
+ * given its place on purpose.
  */
 const LAYERS: readonly (readonly string[])[] = [
 	// Pure: the puzzle, its searches and its English; imports nothing outside itself.
@@ -25,10 +26,10 @@ const LAYERS: readonly (readonly string[])[] = [
 	['i18n'],
 	// The worker envelope every job speaks; build-time helpers (Shiki, facts) and Astro plugins.
 	['jobs', 'site'],
-	// One folder per widget.
-	['widgets'],
-	// The code cells, which draw with the board, trace and hints widgets.
+	// The notebook's engine: boxes, runners, checks, saving.
 	['notebook'],
+	// The widgets: components/, one folder per widget, which import src/ through `#src/`.
+	['components'],
 	// The ends: the `nqueens` command and Astro's own pages.
 	['cli', 'pages'],
 ];
@@ -56,8 +57,16 @@ function sourceFiles(dir: string, pattern = SOURCE): string[] {
 }
 
 // Static imports and re-exports only: a dynamic import() runs after loading, so it cannot loop.
-const STATIC_IMPORT = /^\s*(?:import|export)\s[^;'"]*?\bfrom\s+'(\.{1,2}\/[^'?]+)'/gm;
-const BARE_IMPORT = /^\s*import\s+'(\.{1,2}\/[^'?]+)'/gm;
+// A specifier is relative (./, ../) or package.json's one alias, `#src/` for src/.
+const STATIC_IMPORT = /^\s*(?:import|export)\s[^;'"]*?\bfrom\s+'((?:\.{1,2}|#src)\/[^'?]+)'/gm;
+const BARE_IMPORT = /^\s*import\s+'((?:\.{1,2}|#src)\/[^'?]+)'/gm;
+
+/** The repository path `spec` names, imported from `file`. */
+function resolveSpec(file: string, spec: string): string {
+	return spec.startsWith('#src/')
+		? `src/${spec.slice('#src/'.length)}`
+		: relative('.', resolve(dirname(file), spec));
+}
 
 /** The relative files each file imports at load time, resolved to repository paths. */
 function importGraph(files: readonly string[]): Map<string, string[]> {
@@ -67,7 +76,7 @@ function importGraph(files: readonly string[]): Map<string, string[]> {
 			const specs = [...text.matchAll(STATIC_IMPORT), ...text.matchAll(BARE_IMPORT)].map(
 				(match) => match[1]!,
 			);
-			return [file, specs.map((spec) => relative('.', resolve(dirname(file), spec)))];
+			return [file, specs.map((spec) => resolveSpec(file, spec))];
 		}),
 	);
 }
@@ -75,9 +84,9 @@ function importGraph(files: readonly string[]): Map<string, string[]> {
 // Every arrow, for the layers: static imports, import() and new URL('…', import.meta.url) (how a
 // worker is started), with any ?raw or ?url query dropped. An arrow that runs late still runs up.
 const ANY_IMPORT = [
-	/^\s*(?:import|export)\s[^;'"]*?\bfrom\s+'(\.{1,2}\/[^'?]+)(?:\?[^']*)?'/gm,
-	/^\s*import\s+'(\.{1,2}\/[^'?]+)(?:\?[^']*)?'/gm,
-	/\bimport\(\s*'(\.{1,2}\/[^'?]+)(?:\?[^']*)?'\s*\)/g,
+	/^\s*(?:import|export)\s[^;'"]*?\bfrom\s+'((?:\.{1,2}|#src)\/[^'?]+)(?:\?[^']*)?'/gm,
+	/^\s*import\s+'((?:\.{1,2}|#src)\/[^'?]+)(?:\?[^']*)?'/gm,
+	/\bimport\(\s*'((?:\.{1,2}|#src)\/[^'?]+)(?:\?[^']*)?'\s*\)/g,
 	/\bnew URL\(\s*'(\.{1,2}\/[^'?]+)(?:\?[^']*)?'/g,
 ];
 
@@ -89,26 +98,32 @@ function arrowGraph(files: readonly string[]): Map<string, string[]> {
 			const specs = ANY_IMPORT.flatMap((pattern) => [...text.matchAll(pattern)]).map(
 				(match) => match[1]!,
 			);
-			return [file, specs.map((spec) => relative('.', resolve(dirname(file), spec)))];
+			return [file, specs.map((spec) => resolveSpec(file, spec))];
 		}),
 	);
 }
 
 /**
  * The folder a file stands in for the layers: a top-level folder of src/ (`src/notebook`), a
- * solver folder (`src/solver/board`) or a widget folder (`src/widgets/trace`); '' for a loose file
+ * solver folder (`src/solver/board`) or a widget folder (`components/trace`); '' for a loose file
  * at src/'s root (Astro's content.config.ts), which stands above every layer.
  */
 function folderOf(file: string): string {
 	const parts = file.split('/');
+	if (parts[0] === 'components') return parts.slice(0, 2).join('/');
 	if (parts.length <= 2) return '';
-	const depth = parts[1] === 'solver' || parts[1] === 'widgets' ? 3 : 2;
+	const depth = parts[1] === 'solver' ? 3 : 2;
 	return parts.length > depth ? parts.slice(0, depth).join('/') : parts.slice(0, 2).join('/');
 }
 
-/** A folder's row in `layers` (0 is the lowest), by the name of the folder under `prefix`. */
+/** The top-level folder a folder stands in: `src/notebook`, or `components` for every widget. */
+function topOf(folder: string): string {
+	return folder.startsWith('components') ? 'components' : folder.split('/').slice(0, 2).join('/');
+}
+
+/** A folder's row in `layers` (0 is the lowest), by its name under `prefix` (or its own name). */
 function rowIn(layers: readonly (readonly string[])[], prefix: string, folder: string): number {
-	const name = folder.slice(prefix.length).split('/')[0]!;
+	const name = folder.startsWith(prefix) ? folder.slice(prefix.length).split('/')[0]! : folder;
 	return layers.findIndex((row) => row.includes(name));
 }
 
@@ -127,7 +142,7 @@ function arrowsAgainstLayers(
 			const from = folderOf(file);
 			const to = folderOf(target);
 			if (from === to || from === '') continue;
-			const top = (folder: string) => folder.split('/').slice(0, 2).join('/');
+			const top = topOf;
 			const bothSolver = top(from) === 'src/solver' && top(to) === 'src/solver';
 			if (!bothSolver && top(from) === top(to)) continue; // inside one top-level folder
 			const [rowFrom, rowTo] = bothSolver
@@ -193,12 +208,19 @@ describe('the cycle finder', () => {
 });
 
 describe('the layer check', () => {
-	const layers = [['low'], ['mid', 'side'], ['high']];
+	const layers = [['low'], ['mid', 'side'], ['components'], ['high']];
 	const solverLayers = [['input'], ['search']];
 	test.each([
 		['down a row', 'src/high/a.ts', 'src/low/b.ts', []],
 		['inside a folder', 'src/mid/a.ts', 'src/mid/deep/b.ts', []],
-		['between widget folders of one layer', 'src/widgets/a/x.ts', 'src/widgets/b/y.ts', []],
+		['between widget folders', 'components/a/x.ts', 'components/b/y.ts', []],
+		['from a widget down to src/', 'components/a/x.ts', 'src/mid/y.ts', []],
+		[
+			'from src/ up to a widget',
+			'src/mid/a.ts',
+			'components/b/y.ts',
+			['src/mid/a.ts → components/b/y.ts'],
+		],
 		['up a row', 'src/low/a.ts', 'src/high/b.ts', ['src/low/a.ts → src/high/b.ts']],
 		['sideways on a row', 'src/mid/a.ts', 'src/side/b.ts', ['src/mid/a.ts → src/side/b.ts']],
 		['to a folder on no row', 'src/high/a.ts', 'src/new/b.ts', ['src/high/a.ts → src/new/b.ts']],
@@ -221,10 +243,19 @@ describe('the layer check', () => {
 			"const d = await import('./d.ts');",
 			"new Worker(new URL('./e.worker.ts', import.meta.url), { type: 'module' });",
 			"import source from './f.ts?raw';",
+			"import { g } from '#src/g/index.ts';",
 		].join('\n');
 		const found = ANY_IMPORT.flatMap((pattern) => [...text.matchAll(pattern)]).map((m) => m[1]);
 		expect(found.sort()).toEqual(
-			['./a.ts', '../b/index.ts', './c.css', './d.ts', './e.worker.ts', './f.ts'].sort(),
+			[
+				'./a.ts',
+				'../b/index.ts',
+				'./c.css',
+				'./d.ts',
+				'./e.worker.ts',
+				'./f.ts',
+				'#src/g/index.ts',
+			].sort(),
 		);
 	});
 });
@@ -233,7 +264,7 @@ describe('the source tree', () => {
 	test('finds the files it checks', () => {
 		expect(solverFiles.length).toBeGreaterThan(30);
 		expect(graph.get('src/solver/search/search.ts')).toContain('src/solver/events/events.ts');
-		expect(arrows.get('src/notebook/cell/cell-workers.ts')).toContain(
+		expect(arrows.get('src/notebook/worker/cell-workers.ts')).toContain(
 			'src/notebook/worker/cell.worker.ts',
 		);
 	});
@@ -244,8 +275,8 @@ describe('the source tree', () => {
 
 	test('places every top-level folder of src/ and every solver folder in a layer', () => {
 		const placed = (layers: readonly (readonly string[])[]) => layers.flat().sort();
-		const top = [...new Set(files.map((file) => file.split('/')[1]!))]
-			.filter((name) => !SOURCE.test(name))
+		const top = [...new Set(files.map((file) => topOf(folderOf(file)).replace(/^src\//, '')))]
+			.filter((name) => name !== '')
 			.sort();
 		const solver = [...new Set(solverFiles.map((file) => file.split('/')[2]!))].sort();
 		expect(placed(LAYERS)).toEqual(top);
@@ -261,6 +292,19 @@ describe('the source tree', () => {
 
 	test('no two folders import each other round a loop', () => {
 		expect(findCycles(folderGraph(arrows, KNOWN_UPWARD))).toEqual([]);
+	});
+
+	test('every widget lives in components/: src/ holds no component or runes controller', () => {
+		// src/ is the engine; a component, an island's controller or a widget's part sits in a folder
+		// of components/ (Astro's own pages, src/pages/, are the one place src/ draws).
+		const drawn = files.filter(
+			(file) =>
+				file.startsWith('src/') &&
+				!file.startsWith('src/pages/') &&
+				/\.(svelte|astro)$|\.svelte\.ts$/.test(file),
+		);
+		expect(drawn).toEqual([]);
+		expect(files.filter((file) => file.startsWith('components/')).length).toBeGreaterThan(50);
 	});
 
 	test('keeps no solver file loose: each sits in a folder with an index.ts', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { runInSlices } from '../../src/widgets/page/time-slice.ts';
+import { runInSlices } from '../../components/page/time-slice.ts';
 
 /*
  * The one time-slicing helper, with a clock that moves one millisecond per step and a scheduler

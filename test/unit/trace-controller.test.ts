@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { TraceController } from '../../src/widgets/trace/trace-player.svelte.ts';
+import { TraceController } from '../../components/trace/trace-player.svelte.ts';
 import { backtrack } from '../../src/solver/search/index.ts';
 import { drain } from './helpers.ts';
 

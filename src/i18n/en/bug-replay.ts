@@ -1,4 +1,4 @@
-/** The bug replay's words in English (src/widgets/bug-replay/): the shape of every language's. */
+/** The bug replay's words in English (components/bug-replay/): the shape of every language's. */
 
 /** A run's figures, already written out ("1,234"); `stale` and `wrong` only when there are some. */
 export interface RunFigures {

@@ -1,7 +1,7 @@
 import { formatCount, formatDuration } from '../../solver/format/index.ts';
 
 /*
- * The words of a notebook code cell (src/notebook/cell/), in English: the shape of every language's.
+ * The words of a notebook code cell (components/code-cell/), in English: the shape of every language's.
  * The runner's own sentences (what the worker says about the learner's code) are src/i18n/runtime.
  */
 

@@ -1,4 +1,4 @@
-/** The growth chart's words in English (src/widgets/book/GrowthChart.astro): the shape of every language's. */
+/** The growth chart's words in English (components/book/GrowthChart.astro): the shape of every language's. */
 const en = {
 	growth: {
 		/** Each series: its name, and how its line and markers look. */

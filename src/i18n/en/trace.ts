@@ -1,7 +1,7 @@
 import { CHECK_LABELS } from '../../solver/checks/index.ts';
 import { formatCount } from '../../solver/format/index.ts';
 
-/** The trace player's words in English (src/widgets/trace/): the shape of every language's. */
+/** The trace player's words in English (components/trace/): the shape of every language's. */
 const en = {
 	/** Between a label and its note, set side by side: a space in English, none in Chinese. */
 	space: ' ',

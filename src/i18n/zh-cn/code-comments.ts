@@ -73,7 +73,7 @@ export default [
 	['0, 1, …, n−1: the first permutation', '0, 1, …, n−1：第一个排列'],
 
 	// src/solver/search/search.ts
-	// And its short form in the trace player (src/widgets/trace/readable-code.ts)
+	// And its short form in the trace player (components/trace/readable-code.ts)
 	['a solution', '一个解'],
 	['shift: try the next column', '换到下一列：接着试下一列'],
 	['stopped at a solution: leave the queens standing', '停在一个解上：皇后都留在原处'],

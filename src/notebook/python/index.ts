@@ -5,3 +5,9 @@
  */
 export { pagePythonWorkers } from './python-workers.ts';
 export { PYODIDE_VERSION, RUNTIME_FILES } from './interpreter.ts';
+export type {
+	PythonProgress,
+	PythonReply,
+	PythonRequest,
+	PythonResult,
+} from './python-messages.ts';

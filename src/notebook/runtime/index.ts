@@ -3,3 +3,4 @@ export { helperDocs } from './helpers.ts';
 export type { OutputLine } from './output.ts';
 export type { CellError } from './runner.ts';
 export { stripTypes } from './strip-types.ts';
+export { unpackEvents, type PackedTrace } from './packed-trace.ts';

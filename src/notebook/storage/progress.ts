@@ -52,7 +52,7 @@ export function loadPassed(storage: StorageLike | null | undefined): Record<stri
 	return passed;
 }
 
-/** Where this page view's passes are kept: on globalThis, as src/widgets/page/page-events.ts keeps its own. */
+/** Where this page view's passes are kept: on globalThis, as components/page/page-events.ts keeps its own. */
 const PAGE_PASSES = Symbol.for('nqueens-notebook.passes-of-this-view');
 
 /**

@@ -6,7 +6,7 @@ import type { JobReply } from '../../jobs/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 
 /*
- * What a notebook cell (src/notebook/cell/CodeCell.svelte) and its worker
+ * What a notebook cell (components/code-cell/CodeCell.svelte) and its worker
  * (src/notebook/worker/cell.worker.ts) say to each other: the page posts the learner's source;
  * the worker strips its types and runs it in a new box (src/notebook/runtime/runner.ts). As it
  * runs, the worker streams what was printed and each check's start and verdict, so that Stop or

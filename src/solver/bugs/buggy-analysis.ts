@@ -120,7 +120,7 @@ export function staleQueens(columns: readonly number[], event: SearchEvent | und
 	return stale;
 }
 
-// ---- A summary small enough to post from a worker (src/widgets/bug-replay/BugReplay.svelte). ----
+// ---- A summary small enough to post from a worker (components/bug-replay/BugReplay.svelte). ----
 
 /** Which lift a remove event is: right after a print, to make room in its row, or at a row's end. */
 type LiftKind = 'after-print' | 'replace' | 'exit';

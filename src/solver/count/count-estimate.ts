@@ -2,7 +2,7 @@ import { formatCount } from '../format/numbers.ts';
 /*
  * How long the full-symmetry count (count-engine.ts) takes, and the words for a count under way:
  * one home for the estimate and its sentences, said by `nqueens --count` on stderr (src/cli) and
- * by the page's count race (src/widgets/count-race/CountRace.svelte). The rates were measured on the project's
+ * by the page's count race (components/count-race/CountRace.svelte). The rates were measured on the project's
  * 2-core machine, with a range for a busy one; measure them again when the engine changes.
  */
 

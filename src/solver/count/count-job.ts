@@ -2,7 +2,7 @@ import { type CountKernel, countSubproblem, type Subproblem } from './count-engi
 
 /*
  * One share of a count as it travels to a worker and back: the page's count race sends these to
- * its Web Workers (src/widgets/count-race/) and the command to its worker threads
+ * its Web Workers (components/count-race/) and the command to its worker threads
  * (src/cli/count-workers.ts). Plain numbers and strings, so any channel carries them.
  */
 

@@ -1,7 +1,0 @@
-// Counts one share of n queens per message, off the main thread: the page stays responsive and
-// Cancel can terminate the worker mid-count.
-import { serveJob, type WorkerScope } from '../../jobs/index.ts';
-import type { CountJob } from '../../solver/count/index.ts';
-import { serveCountJob, type CountReply } from './count-job.ts';
-
-serveJob(self as unknown as WorkerScope<CountJob, CountReply>, serveCountJob);
