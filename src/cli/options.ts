@@ -1,28 +1,32 @@
+import { parseArgs } from 'node:util';
 import { NQueensInputError, echo } from '../solver/input/index.ts';
 
 /*
- * The command's options, read against its own table: unknown, repeated and contradicting options
- * are found here from argv itself, never from the wording of another parser's error messages.
+ * The command's options, read against its own table by Node's util.parseArgs (Node 20 has all it
+ * takes here). It runs loose (strict: false) and hands back its tokens, and the checks below
+ * refuse unknown, repeated and malformed options with the command's own words, read from argv
+ * itself, never from the wording of parseArgs's errors. Loose, a value option takes the next word
+ * whatever it looks like, so "--limit -3" is a bad limit, not a flag.
  */
 
 /** The command's options; anything else starting with "-" is refused (except negative numbers). */
 const OPTIONS = {
-	first: { value: false },
-	limit: { value: true },
-	method: { value: true },
-	check: { value: true },
-	format: { value: true },
-	'board-style': { value: true },
-	count: { value: false },
-	trace: { value: false },
-	stats: { value: false },
-	workers: { value: true },
-	part: { value: true },
-	plan: { value: false },
-	parts: { value: true },
-	sum: { value: false },
-	help: { value: false },
-} as const satisfies Record<string, { value: boolean }>;
+	first: { type: 'boolean' },
+	limit: { type: 'string' },
+	method: { type: 'string' },
+	check: { type: 'string' },
+	format: { type: 'string' },
+	'board-style': { type: 'string' },
+	count: { type: 'boolean' },
+	trace: { type: 'boolean' },
+	stats: { type: 'boolean' },
+	workers: { type: 'string' },
+	part: { type: 'string' },
+	plan: { type: 'boolean' },
+	parts: { type: 'string' },
+	sum: { type: 'boolean' },
+	help: { type: 'boolean', short: 'h' },
+} as const satisfies Record<string, { type: 'boolean' | 'string'; short?: string }>;
 
 /** The name of one option, without its dashes. */
 export type OptionName = keyof typeof OPTIONS;
@@ -38,23 +42,24 @@ function isOptionName(name: string): name is OptionName {
 	return Object.hasOwn(OPTIONS, name);
 }
 
-/** Splits argv against the option table: unknown and repeated options are refused here. */
+/** Splits argv against the option table: unknown, repeated and malformed options are refused here. */
 export function tokenize(argv: readonly string[]): Tokens {
 	const tokens: Tokens = { options: {}, positionals: [] };
-	for (let i = 0; i < argv.length; i++) {
-		const arg = argv[i]!;
-		if (arg === '--') {
-			tokens.positionals.push(...argv.slice(i + 1));
-			break;
-		}
+	const parsed = parseArgs({ args: [...argv], options: OPTIONS, strict: false, tokens: true });
+	// A word parseArgs splits ("-hx" into -h and -x, "-.5" into -. and -5) is read once, whole.
+	let lastIndex = -1;
+	for (const token of parsed.tokens) {
+		if (token.kind === 'option-terminator' || token.index === lastIndex) continue;
+		lastIndex = token.index;
+		const arg = argv[token.index]!;
 		// "-3" and "-.5" are (bad) board sizes for validateN to word, not options.
-		if (!arg.startsWith('-') || arg === '-' || /^-[\d.]/.test(arg)) {
-			tokens.positionals.push(arg);
+		if (token.kind === 'positional' || /^-[\d.]/.test(arg)) {
+			tokens.positionals.push(token.kind === 'positional' ? token.value : arg);
 			continue;
 		}
-		const equals = arg.indexOf('=');
-		const typed = equals === -1 ? arg : arg.slice(0, equals);
-		const name = typed === '-h' ? 'help' : typed.startsWith('--') ? typed.slice(2) : '';
+		// -h is the one short option: "-hx" is unknown, named as typed, as "--nope=1" is named --nope.
+		const typed = arg.split('=', 1)[0]!;
+		const name = token.rawName.startsWith('--') ? token.name : typed === '-h' ? 'help' : '';
 		if (!isOptionName(name)) {
 			throw new NQueensInputError('unknown-option', `unknown option ${typed}; see nqueens --help.`);
 		}
@@ -64,20 +69,17 @@ export function tokenize(argv: readonly string[]): Tokens {
 				`--${name} is given twice; give each option once.`,
 			);
 		}
-		if (!OPTIONS[name].value) {
-			if (equals !== -1) {
+		if (OPTIONS[name].type === 'boolean') {
+			// parseArgs splits "-h=1" into -h, -= and -1: its "=" is a value all the same.
+			if (token.value !== undefined || arg !== typed) {
 				throw new NQueensInputError(
 					'bad-option',
 					`--${name} is a switch and takes no value, but got ${echo(arg)}.`,
 				);
 			}
 			tokens.options[name] = true;
-		} else if (equals !== -1) {
-			tokens.options[name] = arg.slice(equals + 1);
 		} else {
-			// The next word is the value whatever it looks like, so "--limit -3" is a bad limit, not a flag.
-			tokens.options[name] = argv[i + 1] ?? null;
-			i++;
+			tokens.options[name] = token.value ?? null;
 		}
 	}
 	return tokens;
