@@ -289,9 +289,11 @@ test('the checks can fail: a made-up path, link and script are each found', () =
 		'src/solver/nowhere.ts',
 	]);
 	expect(existsSync(join(ROOT, 'docs/nowhere.md'))).toBe(false);
-	const folders = namedFolders('`components/`, `components/`, `test/unit`, `runtime/`, `nowhere/`');
+	const folders = namedFolders(
+		'`src/widgets/`, `components/`, `test/unit`, `runtime/`, `nowhere/`',
+	);
 	expect(folders.filter((folder) => !folderExists(folder, 'README.md'))).toEqual([
-		'components/',
+		'src/widgets/',
 		'nowhere/',
 	]);
 	expect(SCRIPTS).not.toContain('nowhere');
