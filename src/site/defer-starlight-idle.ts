@@ -14,6 +14,7 @@ const EDITS: SourceEdit[] = [
 	{
 		// The dev server puts a version before the query (`Search.astro?v=…&astro&type=script`).
 		file: /@astrojs\/starlight\/dist\/components\/Search\.astro\?(?:v=[^&]*&)?astro&type=script/,
+		only: 'browser',
 		from: /const onIdle = window\.requestIdleCallback \|\| \(\(cb\) => setTimeout\(cb, 1\)\);/,
 		to: `const onIdle = (cb) => {
 					let started = false;
@@ -30,6 +31,7 @@ const EDITS: SourceEdit[] = [
 	},
 	{
 		file: /@astrojs\/starlight\/dist\/components-internals\/TableOfContents\/starlight-toc\.js(?:\?.*)?$/,
+		only: 'browser',
 		from: 'this.onIdle(() => this.init());',
 		// Until then the first entry (Overview, the page's top) is current, as init would find it.
 		to: `this.onIdle(() => {

@@ -3,6 +3,11 @@ export interface SourceEdit {
 	file: RegExp;
 	from: string | RegExp;
 	to: string;
+	/**
+	 * 'browser' for a component's client script: the server never runs it, and the dev server's
+	 * SSR stands an empty module in for it, which holds nothing to edit. By default, both.
+	 */
+	only?: 'browser';
 }
 
 /** The part of Vite's plugin interface used here (vite is Astro's dependency, not the site's). */
@@ -18,11 +23,9 @@ export interface TransformPlugin {
 }
 
 /**
- * A Vite plugin applying `edits` to a dependency's files as they are bundled for the browser. An
- * edit whose text is missing fails the build, and the dev server's request for that file, with the
- * plugin's name and what it looked for: a dependency update that moved it would otherwise undo the
- * fix silently. Server-side copies are left alone: the dev server's SSR stands an empty module in
- * for a component's client script, which holds nothing to edit.
+ * A Vite plugin applying `edits` to a dependency's files as they are bundled. An edit whose text
+ * is missing fails the build, and the dev server's request for that file, with the plugin's name
+ * and what it looked for: a dependency update that moved it would otherwise undo the fix silently.
  */
 export function editSources(name: string, edits: readonly SourceEdit[]): TransformPlugin {
 	return {
@@ -32,8 +35,8 @@ export function editSources(name: string, edits: readonly SourceEdit[]): Transfo
 			// Vite's plugin context names the environment (Vite 6 on); `options.ssr` is the older word.
 			const context = this as { environment?: { config?: { consumer?: string } } } | undefined;
 			const consumer = context?.environment?.config?.consumer;
-			if (consumer === 'server' || (consumer === undefined && options?.ssr)) return undefined;
-			const mine = edits.filter((e) => e.file.test(id));
+			const onServer = consumer === 'server' || (consumer === undefined && Boolean(options?.ssr));
+			const mine = edits.filter((e) => e.file.test(id) && !(onServer && e.only === 'browser'));
 			if (mine.length === 0) return undefined;
 			let changed = code;
 			for (const edit of mine) {
