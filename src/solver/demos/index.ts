@@ -1,3 +1,3 @@
-export * from './recipes.ts';
+export * from './demos.ts';
 export * from './phrases.ts';
 export * from './english.ts';
