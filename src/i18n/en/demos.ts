@@ -2,7 +2,7 @@ import { ENGLISH_DEMO_PHRASES, type DemoPhrases } from '../../solver/demos/index
 
 /*
  * The reports of chapter 8's demos, in English: one phrase per line a report prints. They are
- * the solver's own (src/solver/demos/english.ts, the reports' default), not a copy. The shape
+ * the solver's own (src/solver/demos/demo-english.ts, the reports' default), not a copy. The shape
  * of every language's; the demo worker loads its request's language (src/i18n/demos.ts).
  */
 const en: DemoPhrases = ENGLISH_DEMO_PHRASES;

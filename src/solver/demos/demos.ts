@@ -6,14 +6,14 @@ import { permutationSearch } from '../search/permutations.ts';
 import { countSolutionsFast } from '../checks/bitmask.ts';
 import { formatChess, formatX } from '../format/format.ts';
 import { knownCount } from '../count/known-counts.ts';
-import type { DemoPhrases } from './phrases.ts';
-import { ENGLISH_DEMO_PHRASES } from './english.ts';
+import type { DemoPhrases } from './demo-phrases.ts';
+import { ENGLISH_DEMO_PHRASES } from './demo-english.ts';
 
 /*
  * Demos: the solver's own run for each exercise of chapter 8, each a small pure function that runs
- * the solver and returns the text it prints, its lines said by `say` (phrases.ts; English unless a
- * page passes its language's). The page runs them with a "Run" button, in a worker; the chapter
- * shows their code by the `#region demo-…` markers.
+ * the solver and returns the text it prints, its lines said by `say` (demo-phrases.ts; English
+ * unless a page passes its language's). The page runs them with a "Run" button, in a worker; the
+ * chapter shows their code by the `#region demo-…` markers.
  */
 
 /** Runs a search to its end: its final counters and every solution it yielded. */

@@ -1,3 +1,3 @@
 export * from './demos.ts';
-export * from './phrases.ts';
-export * from './english.ts';
+export * from './demo-phrases.ts';
+export * from './demo-english.ts';

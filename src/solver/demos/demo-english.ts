@@ -1,6 +1,6 @@
 import { formatColumns } from '../format/format.ts';
 import { formatCount, formatDuration } from '../format/numbers.ts';
-import type { DemoPhrases } from './phrases.ts';
+import type { DemoPhrases } from './demo-phrases.ts';
 
 /*
  * The demos' reports in English: the default of every report in demos.ts, and the English

@@ -1,8 +1,9 @@
 /*
  * How the demos' reports (demos.ts) are said in one language: the phrases every report takes.
- * English is english.ts; a page in another language passes its own (src/i18n/<locale>/demos.ts),
- * so the solver never needs to know which languages there are. Each phrase is one line of a
- * report and gets the numbers as the solver counted them; it writes them as its language does.
+ * English is demo-english.ts; a page in another language passes its own
+ * (src/i18n/<locale>/demos.ts), so the solver never needs to know which languages there are. Each
+ * phrase is one line of a report and gets the numbers as the solver counted them; it writes them
+ * as its language does.
  */
 
 /** One line of a demo's report per phrase, in one language. */
