@@ -137,8 +137,7 @@ describe('heavy demos run in a worker', () => {
 		const user = userEvent.setup();
 		render(RunDemo, {
 			demo: 'count-12',
-			createWorker: () =>
-				new ManualWorker<DemoRequest, DemoReply>((w) => w.crash('Script error')),
+			createWorker: () => new ManualWorker<DemoRequest, DemoReply>((w) => w.crash('Script error')),
 		});
 		await user.click(screen.getByRole('button', { name: 'Run' }));
 		const alert = await screen.findByRole('alert');
