@@ -10,7 +10,7 @@ import {
 import type { WorkerLike } from '#src/jobs/index.ts';
 import { WorkerJob } from '../jobs/worker-job.svelte.ts';
 import type { CountJob, CountShare } from '#src/solver/count/index.ts';
-import type { CountReply } from './count-job.ts';
+import type { CountReply } from './serve-count.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 
 /*
@@ -21,8 +21,8 @@ import type { Locale } from '#src/i18n/locales.ts';
  */
 
 export type { CountJob, CountShare } from '#src/solver/count/index.ts';
-export type { CountReply } from './count-job.ts';
-export { runCountJob, serveCountJob } from './count-job.ts';
+export type { CountReply } from './serve-count.ts';
+export { runCountJob, serveCountJob } from './serve-count.ts';
 
 /** A counting worker. */
 export type CountWorker = WorkerLike<CountJob, CountReply>;

@@ -5,7 +5,7 @@ import { CountCancelledError } from './count-workers.ts';
 import { longWorkNote } from './estimate.ts';
 import { HELP } from './help.ts';
 import { named } from './name.ts';
-import { ProgressLine } from './progress.ts';
+import { ProgressLine } from './progress-line.ts';
 import { runRequest } from './running.ts';
 import { planText, runShare, shareNote } from './shares.ts';
 import { readShares, sumShares } from './sum.ts';

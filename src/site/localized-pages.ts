@@ -24,7 +24,7 @@ import { LOCALES, type Locale } from '../i18n/locales.ts';
 /** The default-language words of Starlight's Markdown plugins, and each language's words. */
 const PLUGIN_WORDS: Readonly<Record<Exclude<Locale, 'en'>, [RegExp, string][]>> = {
 	'zh-cn': [
-		[/>Section titled “([^<]*)”</g, '>“$1”一节<'], // src/content/i18n/zh-CN.json
+		[/>Section titled “([^<]*)”</g, '>“$1”一节<'], // src/content/i18n/zh-cn.json
 		[/title="Copy to clipboard"/g, 'title="复制到剪贴板"'],
 		[/data-copied="Copied!"/g, 'data-copied="复制成功！"'],
 		[/>Terminal window</g, '>终端窗口<'],

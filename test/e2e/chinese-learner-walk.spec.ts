@@ -14,8 +14,8 @@ import program from '../../src/i18n/zh-cn/program-run.ts';
  * A Chinese learner's walk (issue 27): every Chinese page walked as test/e2e/learner-walk.ts
  * walks it, every sentence held to test/zh-rules.ts, the rules test/unit/glossary.test.ts holds
  * the sources to. What a program printed is held to every rule but the English-word one: beside
- * the starters' and recipes' own words (Chinese on these pages, held by
- * starters-same-program.test.ts and exercise-recipes.test.ts) it holds what the engine prints of
+ * the starters' and demos' own words (Chinese on these pages, held by
+ * starters-same-program.test.ts and exercise-demos.test.ts) it holds what the engine prints of
  * values (`true`, `null`, `console.timeEnd`'s `ms`), which is code (docs/i18n.md, "Error messages
  * left in English").
  *
@@ -39,7 +39,7 @@ learnerWalk({
 	file,
 	program,
 	raceOver: /^完成|取消/,
-	recipeOver: /已完成|已取消/,
+	demoOver: /已完成|已取消/,
 	searching: /搜索中/,
 	runOver: /运行完成|因错误停止|已停止/,
 	editor: /^代码：/,

@@ -35,7 +35,7 @@ learnerWalk({
 	file,
 	program,
 	raceOver: /^Done|Cancelled/,
-	recipeOver: /Finished|Cancelled/,
+	demoOver: /Finished|Cancelled/,
 	searching: /Searching/,
 	runOver: /Finished in|Stopped with an error|Stopped/,
 	editor: /^Code of /,

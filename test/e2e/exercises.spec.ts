@@ -48,27 +48,27 @@ test.describe('chapter 8: exercises', () => {
 
 	test('Run prints the solver’s numbers for stopping at the first solution', async ({ page }) => {
 		await page.goto('/08-exercises/');
-		const recipe = await ready(
+		const demo = await ready(
 			page,
 			page.getByRole('group', { name: /Runs: stop at the first solution/ }),
 		);
-		await recipe.getByRole('button', { name: 'Run' }).click();
-		const output = recipe.getByRole('region', { name: /^Output of/ });
+		await demo.getByRole('button', { name: 'Run' }).click();
+		const output = demo.getByRole('region', { name: /^Output of/ });
 		await expect(output).toContainText('Safety checks to the first solution: 876');
 		await expect(output).toContainText('Safety checks to find all 92: 15,720');
-		await expect(recipe.getByRole('status')).toHaveText(/^Finished in/);
-		await expectNoAxeViolations(page, '.nq-recipe');
+		await expect(demo.getByRole('status')).toHaveText(/^Finished in/);
+		await expectNoAxeViolations(page, '.nq-demo');
 	});
 
 	test('counting 12 queens runs in a worker and prints 14,200', async ({ page }) => {
 		await page.goto('/08-exercises/');
-		const recipe = await ready(
+		const demo = await ready(
 			page,
 			page.getByRole('group', { name: /Runs: count the solutions of 12 queens/ }),
 		);
-		await recipe.getByRole('button', { name: 'Run' }).click();
-		await expect(recipe.getByRole('button', { name: 'Cancel' })).toBeEnabled();
-		const output = recipe.getByRole('region', { name: /^Output of/ });
+		await demo.getByRole('button', { name: 'Run' }).click();
+		await expect(demo.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+		const output = demo.getByRole('region', { name: /^Output of/ });
 		await expect(output).toContainText('Published count (OEIS A000170): 14,200 ✓ both match', {
 			timeout: 60_000,
 		});

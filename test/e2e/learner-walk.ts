@@ -29,7 +29,7 @@ import type programEn from '../../src/i18n/en/program-run.ts';
  *
  * Left out of the rules, and why:
  * - Code, maths and the editor (`code`, `pre`, `.katex`, `.cm-editor`): they quote programs.
- * - What a program printed (`PRINTED`: a cell's console output, a recipe's output) is read and
+ * - What a program printed (`PRINTED`: a cell's console output, a demo's output) is read and
  *   flagged `printed`: each language's rules say which of them it keeps (the Chinese ones all
  *   but the English-word rule: what the engine prints of values, `true`, `null`, `ms`, is code;
  *   docs/i18n.md, "Error messages left in English").
@@ -58,8 +58,8 @@ export interface WalkWords {
 	program: typeof programEn;
 	/** A race's status once it has finished or was cancelled. */
 	raceOver: RegExp;
-	/** A recipe's status once it has finished or was cancelled. */
-	recipeOver: RegExp;
+	/** A demo's status once it has finished or was cancelled. */
+	demoOver: RegExp;
 	/** The gallery's count while it is still searching. */
 	searching: RegExp;
 	/** The end of a cell's run, in its status line. */
@@ -81,8 +81,8 @@ const names = (walk: Walk) => ({ editor: walk.words.editor, edit: walk.words.cel
 
 /** Text in these is code or maths, not a sentence. */
 const SKIP = 'script,style,noscript,template,code,pre,kbd,samp,.katex,.cm-editor,[translate="no"]';
-/** What a program printed: a cell's console output and a recipe's output. */
-const PRINTED = '.output pre.text, .nq-recipe pre';
+/** What a program printed: a cell's console output and a demo's output. */
+const PRINTED = '.output pre.text, .nq-demo pre';
 /** Attributes a screen reader announces. */
 const SAID = [
 	'aria-label',
@@ -602,14 +602,14 @@ const gallery: Driver = async (walk, { root }) => {
 	}
 };
 
-const recipe: Driver = async (walk, { root }) => {
-	const where = (action: string) => `recipe: ${action}`;
+const demo: Driver = async (walk, { root }) => {
+	const where = (action: string) => `demo: ${action}`;
 	await walk.collect(root, where('hydrated'));
 	const status = root.locator('p.status[role="status"]');
 	await untilChanged(
 		status,
 		() => root.getByRole('button', { name: walk.words.jobs.buttons.run, exact: true }).click(),
-		walk.words.recipeOver,
+		walk.words.demoOver,
 	);
 	await walk.collect(root, where('ran'));
 };
@@ -752,7 +752,7 @@ const DRIVERS: Record<string, Driver> = {
 	CountRace: countRace,
 	DiagonalExplorer: diagonals,
 	SolutionGallery: gallery,
-	RunRecipe: recipe,
+	RunDemo: demo,
 	Hints: hints,
 	Fold: fold,
 	NotebookTools: notebookTools,

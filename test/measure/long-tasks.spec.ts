@@ -156,7 +156,7 @@ test.describe('no control of chapters 6 to 9 freezes the page for more than 100 
 	});
 
 	test('chapter 8: every Run button of the exercises', async ({ page }) => {
-		const recipes = [
+		const demos = [
 			'first-solution',
 			'permutations-vs-backtracking',
 			'count-12',
@@ -166,11 +166,11 @@ test.describe('no control of chapters 6 to 9 freezes the page for more than 100 
 		await expectNoFreezes(
 			page,
 			'/08-exercises/',
-			recipes.map((recipe, i) => ({
-				name: `Run: ${recipe}`,
-				setUp: (p) => hydrated(p, p.locator('.nq-recipe').nth(i)),
+			demos.map((demo, i) => ({
+				name: `Run: ${demo}`,
+				setUp: (p) => hydrated(p, p.locator('.nq-demo').nth(i)),
 				act: async (p) => {
-					const widget = p.locator('.nq-recipe').nth(i);
+					const widget = p.locator('.nq-demo').nth(i);
 					await widget.getByRole('button', { name: 'Run' }).click();
 					await expect(widget.getByRole('status')).toContainText('Finished in', {
 						timeout: 30_000,

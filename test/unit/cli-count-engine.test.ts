@@ -3,7 +3,7 @@ import { CLI, interruptLongCount, NODE, nqueens } from './cli-helpers.ts';
 import { A000170 } from './helpers.ts';
 import { parseRequest } from '../../src/cli/arguments.ts';
 import { maxWorkers, ONE_THREAD_HERE_MAX, type PoolProgress } from '../../src/cli/count-workers.ts';
-import { PROGRESS_AFTER_MS, ProgressLine, progressText } from '../../src/cli/progress.ts';
+import { PROGRESS_AFTER_MS, ProgressLine, progressText } from '../../src/cli/progress-line.ts';
 import { IN_THREAD_MAX, countSolutions } from '../../src/cli/running.ts';
 
 // The command's --count runs the full-symmetry engine: in its own thread up to IN_THREAD_MAX,

@@ -10,7 +10,7 @@ import {
 	formatSeconds,
 	timeLeft,
 } from '../../src/solver/count/index.ts';
-import { progressText } from '../../src/cli/progress.ts';
+import { progressText } from '../../src/cli/progress-line.ts';
 import { longWorkNote } from '../../src/cli/estimate.ts';
 import { parseRequest, type Request } from '../../src/cli/arguments.ts';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import zhCountRace from '../../src/i18n/zh-cn/count-race.ts';
-import zhRecipes from '../../src/i18n/zh-cn/recipes.ts';
+import zhDemos from '../../src/i18n/zh-cn/demos.ts';
 import zhStarters from '../../src/i18n/zh-cn/starters.ts';
 import zhTrace from '../../src/i18n/zh-cn/trace.ts';
 import zhWords from '../../src/i18n/zh-cn/words.ts';
@@ -140,14 +140,14 @@ function builtSentences(): string[] {
 		zhTrace.page.named(8, false, false),
 		zhTrace.page.named(4, true, true),
 		zhCountRace.count.range('12 秒', '48 秒'),
-		// Chapter 8's recipes and what the notebook's code prints (issue 27).
-		zhRecipes.firstSolution(8, [0, 4, 7, 5, 2, 6, 1, 3]),
-		zhRecipes.firstSaves(5.6, 17.9),
-		zhRecipes.generated(8, 40320, 92),
-		zhRecipes.fewerQuestions(2.6, 9),
-		zhRecipes.gridScan(14200, 10103868, 1140),
-		zhRecipes.bitMasks(14200n, 856188, 20),
-		zhRecipes.occupancy(92, 92n, true),
+		// Chapter 8's demos and what the notebook's code prints (issue 27).
+		zhDemos.firstSolution(8, [0, 4, 7, 5, 2, 6, 1, 3]),
+		zhDemos.firstSaves(5.6, 17.9),
+		zhDemos.generated(8, 40320, 92),
+		zhDemos.fewerQuestions(2.6, 9),
+		zhDemos.gridScan(14200, 10103868, 1140),
+		zhDemos.bitMasks(14200n, 856188, 20),
+		zhDemos.occupancy(92, 92n, true),
 		zhStarters.prints.attackedCount('1', '6'),
 		zhStarters.prints.boardSays(zhStarters.prints.checkSays('formula', 'true', '1', '1'), 'false'),
 	];

@@ -16,7 +16,7 @@ export function prose(text: string): string {
 		.join('\n')
 		.replace(/<Fact\b[^>]*\/>/g, ' ')
 		.replace(/\]\([^)]*\)/g, ']')
-		.replace(/\b(region|recipe|search|check)="[^"]*"/g, ' ')
+		.replace(/\b(region|demo|search|check)="[^"]*"/g, ' ')
 		.replace(/\{,\}/g, ','); // KaTeX's thousands separator
 }
 

@@ -41,7 +41,7 @@ const SOLVER_LAYERS: readonly (readonly string[])[] = [
 	['checks', 'count'],
 	['words'],
 	['search'],
-	['bugs', 'race', 'recipes', 'timeline'],
+	['bugs', 'demos', 'race', 'timeline'],
 ];
 
 /** Arrows allowed to run up: none today. Add one only with the reason it cannot go down. */

@@ -51,7 +51,7 @@ const widgets = (text: string) => all(text, /<[A-Z]\w+(?=[\s/>])/g);
 const lookups = (text: string) =>
 	all(
 		text,
-		/\b(cell|exercise|name|id|region|recipe|search|check|after|countsAfter|classesAfter|publishedAfter)="[^"]*"/g,
+		/\b(cell|exercise|name|id|region|demo|search|check|after|countsAfter|classesAfter|publishedAfter)="[^"]*"/g,
 	);
 
 /** Each opening tag of a component, to its closing `>` (skipping `>` inside `{…}` and quotes). */

@@ -1,9 +1,9 @@
 import { formatDuration } from '../../solver/format/index.ts';
-import type { RecipeName } from '../../solver/recipes/index.ts';
+import type { DemoName } from '../../solver/demos/index.ts';
 
 /**
  * The words of work run in a worker, in English: the Run and Cancel buttons (JobButtons), why a
- * run failed (worker-job.svelte.ts) and the recipes' Run box (RunRecipe). The shape of every language's.
+ * run failed (worker-job.svelte.ts) and the demos' Run box (RunDemo). The shape of every language's.
  */
 const en = {
 	buttons: {
@@ -24,11 +24,11 @@ const en = {
 			`The ${name} worker failed to start or stopped unexpectedly. Reload the page to try again.`,
 		stopped: (name: string, message: string) => `The ${name} stopped: ${message}`,
 	},
-	recipe: {
+	demo: {
 		/** Between a label and its note, set side by side: a space in English, none in Chinese. */
 		space: ' ',
 		/** The job's name in failure sentences. */
-		name: 'recipe',
+		name: 'demo',
 		question: 'Question:',
 		size: 'Board size n',
 		running: 'Running in the background…',
@@ -36,16 +36,16 @@ const en = {
 		finished: (ms: number) => `Finished in ${formatDuration(ms)}.`,
 		cancelled: 'Cancelled.',
 		runs: (title: string) => `Runs: ${title}`,
-		unknown: (recipe: string) => `Recipe "${recipe}"`,
+		unknown: (demo: string) => `Demo "${demo}"`,
 		output: (title: string) => `Output of ${title}`,
-		/** What each recipe's Run button runs; {n} stands for the chosen size. */
+		/** What each demo's Run button runs; {n} stands for the chosen size. */
 		titles: {
 			'first-solution': 'stop at the first solution of {n} queens',
 			'permutations-vs-backtracking': 'all permutations of 8 columns against backtracking',
 			'count-12': 'count the solutions of 12 queens',
 			'chess-notation': 'the first solution of 8 queens in chess notation',
 			'occupancy-check': 'the full 8-queens search with occupancy arrays',
-		} satisfies Record<RecipeName, string> as Record<RecipeName, string>,
+		} satisfies Record<DemoName, string> as Record<DemoName, string>,
 	},
 };
 

@@ -34,7 +34,7 @@ export default [
 		'同一条副对角线（/）：线上每个格子的列加行都相等。',
 	],
 
-	// src/solver/recipes/recipes.ts
+	// src/solver/demos/demos.ts
 	[
 		"Exercise 1 (the Lua textbook's 2.1): stop at the first solution; weigh the work against the full search.",
 		'练习 1（Lua 教材的 2.1）：找到第一个解就停下；把工作量与完整的搜索相比较。',

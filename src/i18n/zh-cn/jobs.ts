@@ -18,7 +18,7 @@ export default {
 		vanished: (name) => `${name}的后台线程没能启动，或意外停止了。请重新加载页面再试。`,
 		stopped: (name, message) => `${name}停止了：${message}`,
 	},
-	recipe: {
+	demo: {
 		space: '',
 		name: '示例程序',
 		question: '问题：',
@@ -28,7 +28,7 @@ export default {
 		finished: (ms) => `已完成，用时 ${time(ms)}。`,
 		cancelled: '已取消。',
 		runs: (title) => `运行：${title}`,
-		unknown: (recipe) => `示例程序“${recipe}”`,
+		unknown: (demo) => `示例程序“${demo}”`,
 		output: (title) => `${title}的输出`,
 		titles: {
 			'first-solution': '找到第一个解就停止（n = {n}）',

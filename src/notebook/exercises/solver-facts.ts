@@ -1,5 +1,5 @@
 import { backtrack, countWithCheck, permutationSearch } from '../../solver/search/index.ts';
-import { runToEnd } from '../../solver/recipes/index.ts';
+import { runToEnd } from '../../solver/demos/index.ts';
 
 /*
  * The answers the exercise checks compare with, computed by the solver (which the unit tests pin

@@ -1,5 +1,5 @@
 /*
- * The one way the site writes a duration or a count: recipes, the races, the notebook's cells and
+ * The one way the site writes a duration or a count: demos, the races, the notebook's cells and
  * checks, the players and the command say times through `formatDuration` and counts through
  * `formatCount`, so a second language changes them in one place.
  */

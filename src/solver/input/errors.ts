@@ -15,7 +15,7 @@ export type InputErrorCode =
 	| 'unknown-method'
 	| 'unknown-format'
 	| 'unknown-board-style'
-	| 'unknown-recipe'
+	| 'unknown-demo'
 	| 'unknown-option'
 	| 'bad-option'
 	| 'conflicting-options'

@@ -64,7 +64,7 @@ export const LIMITS = {
 		max: 10,
 	},
 	/** Exercise 1's worked run (stop at the first solution), which also runs the full search to compare. */
-	firstSolutionRecipe: {
+	firstSolutionDemo: {
 		min: 4,
 		max: 10,
 	},

@@ -20,7 +20,7 @@ export const LIMIT_REASONS: Record<LimitName, string> = {
 	checkRace:
 		'the race repeats every check several times, and past n = 12 the grid scan alone keeps a learner waiting',
 	gallery: 'n = 10 has 724 solutions to draw; n = 11 would have 2,680',
-	firstSolutionRecipe:
+	firstSolutionDemo:
 		'the comparison runs the full search too, and n = 10 already makes hundreds of thousands of checks',
 	countRace: 'up to n = 14 every count takes under a second in a browser',
 	countRaceSlow: `n = 17 takes ${secondsRange(countSeconds(17))} on two workers, and each size after it ${COUNT_GROWTH[0]} to ${COUNT_GROWTH[1]} times longer`,

@@ -1,18 +1,18 @@
 import { formatColumns } from '../format/format.ts';
 import { formatCount, formatDuration } from '../format/numbers.ts';
-import type { RecipePhrases } from './phrases.ts';
+import type { DemoPhrases } from './demo-phrases.ts';
 
 /*
- * The recipes' reports in English: the default of every report in recipes.ts, and the English
- * catalog of the pages (src/i18n/en/recipes.ts re-exports it). Kept apart from the reports so a
+ * The demos' reports in English: the default of every report in demos.ts, and the English
+ * catalog of the pages (src/i18n/en/demos.ts re-exports it). Kept apart from the reports so a
  * page's English catalog brings these words and nothing else.
  */
 
 /** A published count, or a dash when the book has none. */
 const count = (value: bigint | undefined) => (value === undefined ? '—' : formatCount(value));
 
-/** The English phrases of the recipes' reports. */
-export const ENGLISH_RECIPE_PHRASES: RecipePhrases = {
+/** The English phrases of the demos' reports. */
+export const ENGLISH_DEMO_PHRASES: DemoPhrases = {
 	firstSolution: (n, columns) =>
 		`First solution, columns 1 to ${n} by row: ${formatColumns(columns)}`,
 	checksToFirst: (checks) => `Safety checks to the first solution: ${formatCount(checks)}`,

@@ -6,14 +6,14 @@ import { permutationSearch } from '../search/permutations.ts';
 import { countSolutionsFast } from '../checks/bitmask.ts';
 import { formatChess, formatX } from '../format/format.ts';
 import { knownCount } from '../count/known-counts.ts';
-import type { RecipePhrases } from './phrases.ts';
-import { ENGLISH_RECIPE_PHRASES } from './english.ts';
+import type { DemoPhrases } from './demo-phrases.ts';
+import { ENGLISH_DEMO_PHRASES } from './demo-english.ts';
 
 /*
- * Recipes: the worked solutions of the exercises (chapter 8), each a small pure function that runs
- * the solver and returns the text it prints, its lines said by `say` (phrases.ts; English unless a
- * page passes its language's). The page runs them with a "Run" button, in a worker; the chapter
- * shows their code by the `#region recipe-…` markers.
+ * Demos: the solver's own run for each exercise of chapter 8, each a small pure function that runs
+ * the solver and returns the text it prints, its lines said by `say` (demo-phrases.ts; English
+ * unless a page passes its language's). The page runs them with a "Run" button, in a worker; the
+ * chapter shows their code by the `#region demo-…` markers.
  */
 
 /** Runs a search to its end: its final counters and every solution it yielded. */
@@ -30,9 +30,9 @@ export function runToEnd(search: Generator<SearchEvent, SearchStats>): {
 	return { stats: step.value, solutions };
 }
 
-// #region recipe-first-solution
+// #region demo-first-solution
 /** Exercise 1 (the Lua textbook's 2.1): stop at the first solution; weigh the work against the full search. */
-export function firstSolutionReport(n = 8, say: RecipePhrases = ENGLISH_RECIPE_PHRASES): string {
+export function firstSolutionReport(n = 8, say: DemoPhrases = ENGLISH_DEMO_PHRASES): string {
 	const first = runToEnd(backtrack({ n, first: true })); // stops after one solution
 	const all = runToEnd(backtrack({ n })); // runs to the end, for comparison
 	const columns = first.solutions[0]!;
@@ -47,11 +47,11 @@ export function firstSolutionReport(n = 8, say: RecipePhrases = ENGLISH_RECIPE_P
 		say.firstSaves(percent, times),
 	].join('\n');
 }
-// #endregion recipe-first-solution
+// #endregion demo-first-solution
 
-// #region recipe-permutations
+// #region demo-permutations
 /** Exercise 2 (the Lua textbook's 2.2): generate-and-test against backtracking, counted by one solver. */
-export function permutationsReport(n = 8, say: RecipePhrases = ENGLISH_RECIPE_PHRASES): string {
+export function permutationsReport(n = 8, say: DemoPhrases = ENGLISH_DEMO_PHRASES): string {
 	const perms = runToEnd(permutationSearch({ n })); // every permutation of the n columns
 	const tree = runToEnd(backtrack({ n })); // backtracking, row by row
 	return [
@@ -64,11 +64,11 @@ export function permutationsReport(n = 8, say: RecipePhrases = ENGLISH_RECIPE_PH
 		),
 	].join('\n');
 }
-// #endregion recipe-permutations
+// #endregion demo-permutations
 
-// #region recipe-count-12
+// #region demo-count-12
 /** Counting n = 12 (the Python article: 14200, about 15 s), two ways, with the time of each. */
-export function count12Report(n = 12, say: RecipePhrases = ENGLISH_RECIPE_PHRASES): string {
+export function count12Report(n = 12, say: DemoPhrases = ENGLISH_DEMO_PHRASES): string {
 	let start = performance.now();
 	const plain = countWithCheck({ n, check: 'grid' }); // the Python article's method: grid scan, no printing
 	const plainMs = performance.now() - start;
@@ -83,11 +83,11 @@ export function count12Report(n = 12, say: RecipePhrases = ENGLISH_RECIPE_PHRASE
 		say.published(published, bothMatch),
 	].join('\n');
 }
-// #endregion recipe-count-12
+// #endregion demo-count-12
 
-// #region recipe-chess-notation
+// #region demo-chess-notation
 /** The first solution in chess notation (the QBASIC article): files a, b, … left to right, rank n at the top. */
-export function chessNotationReport(n = 8, say: RecipePhrases = ENGLISH_RECIPE_PHRASES): string {
+export function chessNotationReport(n = 8, say: DemoPhrases = ENGLISH_DEMO_PHRASES): string {
 	const columns = runToEnd(backtrack({ n, first: true })).solutions[0]!;
 	// Label the X-and-dash board with ranks down the left and files along the bottom.
 	const width = String(n).length;
@@ -102,11 +102,11 @@ export function chessNotationReport(n = 8, say: RecipePhrases = ENGLISH_RECIPE_P
 		say.chessSolution(formatChess(columns)),
 	].join('\n');
 }
-// #endregion recipe-chess-notation
+// #endregion demo-chess-notation
 
-// #region recipe-occupancy
+// #region demo-occupancy
 /** The occupancy-array check (the QBASIC article's C, S and M) in the full search, against the formula check. */
-export function occupancyReport(n = 8, say: RecipePhrases = ENGLISH_RECIPE_PHRASES): string {
+export function occupancyReport(n = 8, say: DemoPhrases = ENGLISH_DEMO_PHRASES): string {
 	const occupancy = runToEnd(backtrack({ n, check: 'occupancy' }));
 	const formula = runToEnd(backtrack({ n, check: 'formula' }));
 	const published = knownCount(n);
@@ -118,10 +118,10 @@ export function occupancyReport(n = 8, say: RecipePhrases = ENGLISH_RECIPE_PHRAS
 		say.sameAnswers,
 	].join('\n');
 }
-// #endregion recipe-occupancy
+// #endregion demo-occupancy
 
 /** The names a page can ask for. */
-export type RecipeName =
+export type DemoName =
 	| 'first-solution'
 	| 'permutations-vs-backtracking'
 	| 'count-12'
@@ -129,26 +129,26 @@ export type RecipeName =
 	| 'occupancy-check';
 
 /** One runnable worked solution. */
-export interface Recipe {
-	name: RecipeName;
+export interface Demo {
+	name: DemoName;
 	/** What the Run button runs, in a few words ({n} stands for the chosen board size). */
 	title: string;
-	/** Heavy recipes take seconds (the status line says so); every recipe runs in a worker. */
+	/** Heavy demos take seconds (the status line says so); every demo runs in a worker. */
 	heavy: boolean;
-	/** The board sizes a learner may choose, where the recipe takes one (8 otherwise). */
+	/** The board sizes a learner may choose, where the demo takes one (8 otherwise). */
 	sizes?: Limit;
 	/** Runs it on a board of n (where it takes one), its report said by `say` (English unless given). */
-	run: (n?: number, say?: RecipePhrases) => string;
+	run: (n?: number, say?: DemoPhrases) => string;
 }
 
-/** Every recipe, by name. */
-export const RECIPES: Record<RecipeName, Recipe> = {
+/** Every demo, by name. */
+export const DEMOS: Record<DemoName, Demo> = {
 	'first-solution': {
 		name: 'first-solution',
 		title: 'stop at the first solution of {n} queens',
 		heavy: false,
-		sizes: LIMITS.firstSolutionRecipe,
-		run: (n = 8, say) => firstSolutionReport(checkInLimit(n, LIMITS.firstSolutionRecipe), say),
+		sizes: LIMITS.firstSolutionDemo,
+		run: (n = 8, say) => firstSolutionReport(checkInLimit(n, LIMITS.firstSolutionDemo), say),
 	},
 	'permutations-vs-backtracking': {
 		name: 'permutations-vs-backtracking',
@@ -176,18 +176,18 @@ export const RECIPES: Record<RecipeName, Recipe> = {
 	},
 };
 
-/** Whether a string names a recipe. */
-export function isRecipeName(name: unknown): name is RecipeName {
-	return typeof name === 'string' && Object.hasOwn(RECIPES, name);
+/** Whether a string names a demo. */
+export function isDemoName(name: unknown): name is DemoName {
+	return typeof name === 'string' && Object.hasOwn(DEMOS, name);
 }
 
-/** The recipe with this name; throws a readable error for an unknown one. */
-export function getRecipe(name: string): Recipe {
-	if (!isRecipeName(name)) {
+/** The demo with this name; throws a readable error for an unknown one. */
+export function getDemo(name: string): Demo {
+	if (!isDemoName(name)) {
 		throw new NQueensInputError(
-			'unknown-recipe',
-			`Unknown recipe ${JSON.stringify(name)}; choose one of ${Object.keys(RECIPES).join(', ')}.`,
+			'unknown-demo',
+			`Unknown demo ${JSON.stringify(name)}; choose one of ${Object.keys(DEMOS).join(', ')}.`,
 		);
 	}
-	return RECIPES[name];
+	return DEMOS[name];
 }

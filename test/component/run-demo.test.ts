@@ -1,28 +1,28 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import RunRecipe from '../../components/recipe/RunRecipe.svelte';
+import RunDemo from '../../components/demo/RunDemo.svelte';
 import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
 import { runThenCancelByKeyboard } from './job-focus.ts';
 import { countWithCheck } from '../../src/solver/search/index.ts';
 import {
-	runRecipe,
-	serveRecipe,
-	type RecipeOutput,
-	type RecipeReply,
-	type RecipeRequest,
-} from '../../components/recipe/recipe-job.ts';
+	runDemo,
+	serveDemo,
+	type DemoOutput,
+	type DemoReply,
+	type DemoRequest,
+} from '../../components/demo/demo-job.ts';
 
 afterEach(() => cleanup());
 
-/** The recipe worker's real handler, run in this thread. */
-const inThread = () => new InProcessWorker<RecipeRequest, RecipeOutput>(serveRecipe);
-/** A recipe worker that holds every request until the test answers. */
-const holding = () => new ManualWorker<RecipeRequest, RecipeReply>();
+/** The demo worker's real handler, run in this thread. */
+const inThread = () => new InProcessWorker<DemoRequest, DemoOutput>(serveDemo);
+/** A demo worker that holds every request until the test answers. */
+const holding = () => new ManualWorker<DemoRequest, DemoReply>();
 
 const output = () => screen.getByRole('region', { name: /^Output of/ });
 
-describe('every recipe runs in a worker (the page never freezes, issue 11)', () => {
+describe('every demo runs in a worker (the page never freezes, issue 11)', () => {
 	test.each([
 		[
 			'first-solution',
@@ -34,16 +34,16 @@ describe('every recipe runs in a worker (the page never freezes, issue 11)', () 
 		],
 		['chess-notation', ['The solution is: a8 b2 c4 d1 e7 f5 g3 h6', 'a b c d e f g h']],
 		['occupancy-check', ['Occupancy arrays: 92 solutions (✓ matches the published 92)']],
-	])('%s prints the solver’s numbers, computed in its worker', async (recipe, expected) => {
+	])('%s prints the solver’s numbers, computed in its worker', async (demo, expected) => {
 		const user = userEvent.setup();
 		const made: ReturnType<typeof inThread>[] = [];
-		render(RunRecipe, { recipe, createWorker: () => (made.push(inThread()), made.at(-1)!) });
+		render(RunDemo, { demo, createWorker: () => (made.push(inThread()), made.at(-1)!) });
 		expect(made).toHaveLength(0); // made on first use
 		await user.click(screen.getByRole('button', { name: 'Run' }));
 		expect(made).toHaveLength(1);
-		// Only a recipe with a size menu sends its size (8 unless the learner picks another).
+		// Only a demo with a size menu sends its size (8 unless the learner picks another).
 		expect(made[0]!.requests).toEqual([
-			recipe === 'first-solution' ? { recipe, n: 8, locale: 'en' } : { recipe, locale: 'en' },
+			demo === 'first-solution' ? { demo, n: 8, locale: 'en' } : { demo, locale: 'en' },
 		]);
 		expect(await screen.findByText(/^Finished in/)).toBeInTheDocument();
 		for (const text of expected) expect(output()).toHaveTextContent(text);
@@ -56,7 +56,7 @@ describe('every recipe runs in a worker (the page never freezes, issue 11)', () 
 		'Exercise 1’s run takes a board size: n = %i reaches its first solution in %i checks',
 		async (n, checks) => {
 			const user = userEvent.setup();
-			render(RunRecipe, { recipe: 'first-solution', createWorker: inThread });
+			render(RunDemo, { demo: 'first-solution', createWorker: inThread });
 			await user.selectOptions(screen.getByRole('combobox', { name: 'Board size n' }), String(n));
 			expect(
 				screen.getByText(`Runs: stop at the first solution of ${n} queens`),
@@ -68,36 +68,36 @@ describe('every recipe runs in a worker (the page never freezes, issue 11)', () 
 		},
 	);
 
-	test('a size outside the recipe’s range is refused in the worker with a sentence', () => {
-		const reply = runRecipe({ recipe: 'first-solution', n: 40 });
+	test('a size outside the demo’s range is refused in the worker with a sentence', () => {
+		const reply = runDemo({ demo: 'first-solution', n: 40 });
 		expect(reply.type).toBe('error');
 		expect(JSON.stringify(reply)).toMatch(/40/);
 	});
 
-	test('an unknown recipe says so instead of crashing', async () => {
+	test('an unknown demo says so instead of crashing', async () => {
 		const user = userEvent.setup();
-		render(RunRecipe, { recipe: 'no-such-thing', createWorker: inThread });
+		render(RunDemo, { demo: 'no-such-thing', createWorker: inThread });
 		await user.click(screen.getByRole('button', { name: 'Run' }));
 		const alert = await screen.findByRole('alert');
 		expect(alert).toHaveTextContent(
-			/^The recipe stopped: Unknown recipe "no-such-thing"; choose one of first-solution/,
+			/^The demo stopped: Unknown demo "no-such-thing"; choose one of first-solution/,
 		);
-		expect(alert).toHaveAttribute('data-code', 'unknown-recipe');
+		expect(alert).toHaveAttribute('data-code', 'unknown-demo');
 	});
 });
 
-describe('heavy recipes run in a worker', () => {
+describe('heavy demos run in a worker', () => {
 	test('count-12 runs in the worker (made on first use) and prints 14,200 with the time', async () => {
 		const user = userEvent.setup();
 		const made: ReturnType<typeof inThread>[] = [];
-		render(RunRecipe, {
-			recipe: 'count-12',
+		render(RunDemo, {
+			demo: 'count-12',
 			createWorker: () => (made.push(inThread()), made.at(-1)!),
 		});
 		expect(made).toHaveLength(0);
 		await user.click(screen.getByRole('button', { name: 'Run' }));
 		expect(made).toHaveLength(1);
-		expect(made[0]!.requests).toEqual([{ recipe: 'count-12', locale: 'en' }]);
+		expect(made[0]!.requests).toEqual([{ demo: 'count-12', locale: 'en' }]);
 		await vi.waitFor(
 			() => expect(screen.getByRole('status')).toHaveTextContent(/^Finished in \d/),
 			{
@@ -118,8 +118,8 @@ describe('heavy recipes run in a worker', () => {
 	test('Cancel terminates the worker and says "Cancelled."', async () => {
 		const user = userEvent.setup();
 		const made: ReturnType<typeof holding>[] = [];
-		render(RunRecipe, {
-			recipe: 'count-12',
+		render(RunDemo, {
+			demo: 'count-12',
 			createWorker: () => (made.push(holding()), made.at(-1)!),
 		});
 		await user.click(screen.getByRole('button', { name: 'Run' }));
@@ -135,39 +135,38 @@ describe('heavy recipes run in a worker', () => {
 
 	test('a worker error shows a clear message', async () => {
 		const user = userEvent.setup();
-		render(RunRecipe, {
-			recipe: 'count-12',
-			createWorker: () =>
-				new ManualWorker<RecipeRequest, RecipeReply>((w) => w.crash('Script error')),
+		render(RunDemo, {
+			demo: 'count-12',
+			createWorker: () => new ManualWorker<DemoRequest, DemoReply>((w) => w.crash('Script error')),
 		});
 		await user.click(screen.getByRole('button', { name: 'Run' }));
 		const alert = await screen.findByRole('alert');
-		expect(alert).toHaveTextContent('The recipe worker stopped with an error: Script error.');
+		expect(alert).toHaveTextContent('The demo worker stopped with an error: Script error.');
 		expect(alert).toHaveClass('nq-error');
 		expect(alert).not.toHaveClass('error');
 	});
 });
 
 describe('keyboard focus', () => {
-	test('a heavy recipe: Run moves focus to Cancel, Cancel brings it back to Run', async () => {
+	test('a heavy demo: Run moves focus to Cancel, Cancel brings it back to Run', async () => {
 		const user = userEvent.setup();
 		const made: ReturnType<typeof holding>[] = [];
-		render(RunRecipe, {
-			recipe: 'count-12',
+		render(RunDemo, {
+			demo: 'count-12',
 			createWorker: () => (made.push(holding()), made.at(-1)!),
 		});
 		const { run, cancel } = await runThenCancelByKeyboard(user, () => made[0]!.terminated);
 		// The end of a run hands focus from Cancel back to Run too.
 		await user.keyboard('{Enter}');
 		await vi.waitFor(() => expect(cancel).toHaveFocus());
-		made[1]!.send({ type: 'result', result: { recipe: 'count-12', output: 'done', ms: 3 } });
+		made[1]!.send({ type: 'result', result: { demo: 'count-12', output: 'done', ms: 3 } });
 		await vi.waitFor(() => expect(run).toHaveFocus());
 		expect(screen.getByRole('status')).toHaveTextContent('Finished in 3 ms.');
 	});
 
-	test('a quick recipe: focus goes to Cancel while it runs and back to Run when it ends', async () => {
+	test('a quick demo: focus goes to Cancel while it runs and back to Run when it ends', async () => {
 		const user = userEvent.setup();
-		render(RunRecipe, { recipe: 'chess-notation', createWorker: inThread });
+		render(RunDemo, { demo: 'chess-notation', createWorker: inThread });
 		const run = screen.getByRole('button', { name: 'Run' });
 		run.focus();
 		await user.keyboard('{Enter}');
@@ -181,8 +180,8 @@ describe('in Chinese (issue 21)', () => {
 	test('size, Run, Cancel, the status and the title are Chinese', async () => {
 		const user = userEvent.setup();
 		const made: ReturnType<typeof holding>[] = [];
-		const { container } = render(RunRecipe, {
-			recipe: 'first-solution',
+		const { container } = render(RunDemo, {
+			demo: 'first-solution',
 			question: '第一个解要做多少次检查？',
 			createWorker: () => (made.push(holding()), made.at(-1)!),
 			locale: 'zh-cn',
@@ -202,14 +201,14 @@ describe('in Chinese (issue 21)', () => {
 	test('the worker is told the page’s language and says the report in Chinese', async () => {
 		const user = userEvent.setup();
 		const made: ReturnType<typeof inThread>[] = [];
-		render(RunRecipe, {
-			recipe: 'first-solution',
+		render(RunDemo, {
+			demo: 'first-solution',
 			createWorker: () => (made.push(inThread()), made.at(-1)!),
 			locale: 'zh-cn',
 		});
 		await user.selectOptions(screen.getByRole('combobox', { name: '棋盘大小 n' }), '4');
 		await user.click(screen.getByRole('button', { name: '运行' }));
-		expect(made[0]!.requests).toEqual([{ recipe: 'first-solution', n: 4, locale: 'zh-cn' }]);
+		expect(made[0]!.requests).toEqual([{ demo: 'first-solution', n: 4, locale: 'zh-cn' }]);
 		expect(await screen.findByText(/^已完成，用时 .+。$/)).toBeInTheDocument();
 		const output = screen.getByRole('region', { name: '找到第一个解就停止（n = 4）的输出' });
 		expect(output).toHaveTextContent('第一个解（列从 1 数到 4）：各行依次在第 2、4、1、3 列');
@@ -221,7 +220,7 @@ describe('in Chinese (issue 21)', () => {
 
 	test('a finished run says its time in Chinese units, and names its output in Chinese', async () => {
 		const user = userEvent.setup();
-		render(RunRecipe, { recipe: 'chess-notation', createWorker: inThread, locale: 'zh-cn' });
+		render(RunDemo, { demo: 'chess-notation', createWorker: inThread, locale: 'zh-cn' });
 		await user.click(screen.getByRole('button', { name: '运行' }));
 		expect(await screen.findByText(/^已完成，用时 .+(毫秒|秒)。$/)).toBeInTheDocument();
 		expect(

@@ -2,23 +2,23 @@ import { describe, expect, test } from 'vitest';
 import {
 	chessNotationReport,
 	firstSolutionReport,
-	getRecipe,
+	getDemo,
 	occupancyReport,
 	permutationsReport,
-	RECIPES,
+	DEMOS,
 	runToEnd,
-} from '../../src/solver/recipes/index.ts';
+} from '../../src/solver/demos/index.ts';
 import { backtrack, permutationSearch } from '../../src/solver/search/index.ts';
 import { formatDuration } from '../../src/solver/format/index.ts';
 import { solverRegion } from '../../src/site/solver-sources.ts';
 import { generateAndTestByRules, searchByRules } from './helpers.ts';
 import {
-	runRecipe,
-	serveRecipe,
-	type RecipeReply,
-	type RecipeRequest,
-} from '../../components/recipe/recipe-job.ts';
-import zhRecipes from '../../src/i18n/zh-cn/recipes.ts';
+	runDemo,
+	serveDemo,
+	type DemoReply,
+	type DemoRequest,
+} from '../../components/demo/demo-job.ts';
+import zhDemos from '../../src/i18n/zh-cn/demos.ts';
 
 // The figures chapter 8 quotes, each also counted by a search written from the rules alone.
 describe('the numbers the exercises quote', () => {
@@ -37,7 +37,7 @@ describe('the numbers the exercises quote', () => {
 	});
 });
 
-describe('recipe output', () => {
+describe('demo output', () => {
 	test('first-solution', () => {
 		expect(firstSolutionReport(8)).toContain(
 			'Stopping at the first did 5.6% of the work: 17.9 times fewer checks.',
@@ -67,7 +67,7 @@ describe('recipe output', () => {
 		expect(occupancyReport(6)).toContain('4 solutions (✓ matches the published 4)');
 	});
 
-	// What each recipe must print, from outside the solver: seed 003's first solution (1-based),
+	// What each demo must print, from outside the solver: seed 003's first solution (1-based),
 	// 8! by hand, seed 001's and OEIS A000170's 14,200, seed 000's chess notation, A000170's 92.
 	test.each([
 		['first-solution', 'First solution, columns 1 to 8 by row: 1 5 8 6 3 7 2 4'],
@@ -76,15 +76,15 @@ describe('recipe output', () => {
 		['chess-notation', 'The solution is: a8 b2 c4 d1 e7 f5 g3 h6'],
 		['occupancy-check', 'Occupancy arrays: 92 solutions'],
 	] as const)('%s runs by name and prints %s', (name, text) => {
-		const message = runRecipe({ recipe: name });
+		const message = runDemo({ demo: name });
 		if (message.type !== 'result') throw new Error(`expected a result, got ${message.type}`);
-		expect(message.result.recipe).toBe(name);
+		expect(message.result.demo).toBe(name);
 		expect(message.result.output).toContain(text);
 		expect(Number.isFinite(message.result.ms)).toBe(true); // a time, not a claim about speed
 	});
 
-	test('the table above names every recipe', () => {
-		expect(Object.keys(RECIPES).sort()).toEqual([
+	test('the table above names every demo', () => {
+		expect(Object.keys(DEMOS).sort()).toEqual([
 			'chess-notation',
 			'count-12',
 			'first-solution',
@@ -94,12 +94,12 @@ describe('recipe output', () => {
 	});
 
 	test('an unknown name is a readable error', () => {
-		expect(runRecipe({ recipe: 'nope' })).toMatchObject({
+		expect(runDemo({ demo: 'nope' })).toMatchObject({
 			type: 'error',
-			code: 'unknown-recipe',
-			message: expect.stringMatching(/^Unknown recipe "nope"; choose one of first-solution/),
+			code: 'unknown-demo',
+			message: expect.stringMatching(/^Unknown demo "nope"; choose one of first-solution/),
 		});
-		expect(() => getRecipe('nope')).toThrow(/Unknown recipe/);
+		expect(() => getDemo('nope')).toThrow(/Unknown demo/);
 	});
 
 	test.each([
@@ -112,14 +112,14 @@ describe('recipe output', () => {
 	});
 });
 
-describe('recipe output on a Chinese page (issue 27)', () => {
-	/** The light recipes: each runs in a few hundred milliseconds, and prints no time. */
-	const LIGHT = Object.values(RECIPES).filter((recipe) => !recipe.heavy);
+describe('demo output on a Chinese page (issue 27)', () => {
+	/** The light demos: each runs in a few hundred milliseconds, and prints no time. */
+	const LIGHT = Object.values(DEMOS).filter((demo) => !demo.heavy);
 
-	test.each(LIGHT.map((recipe) => [recipe.name, recipe] as const))(
+	test.each(LIGHT.map((demo) => [demo.name, demo] as const))(
 		'%s says the same numbers, in Chinese, with no English word',
-		(_, recipe) => {
-			const [english, chinese] = [recipe.run(), recipe.run(undefined, zhRecipes)];
+		(_, demo) => {
+			const [english, chinese] = [demo.run(), demo.run(undefined, zhDemos)];
 			expect(chinese).not.toBe(english);
 			expect(chinese.match(/\d+(?:[.,]\d+)*/g)).toEqual(english.match(/\d+(?:[.,]\d+)*/g));
 			// Left: the board's X and -, chess squares (a8, files a to h) and OEIS A000170.
@@ -129,7 +129,7 @@ describe('recipe output on a Chinese page (issue 27)', () => {
 	);
 
 	test('exercise 1 lists the columns as a Chinese sentence does', () => {
-		const text = firstSolutionReport(8, zhRecipes);
+		const text = firstSolutionReport(8, zhDemos);
 		expect(text).toContain('第一个解（列从 1 数到 8）：各行依次在第 1、5、8、6、3、7、2、4 列');
 		expect(text).toContain('找到第一个解用了 876 次安全检查');
 		expect(text).toContain('找出全部 92 个解用了 15,720 次安全检查');
@@ -137,46 +137,46 @@ describe('recipe output on a Chinese page (issue 27)', () => {
 	});
 
 	test('exercise 3 says its times in Chinese units and its verdict in Chinese', () => {
-		expect(zhRecipes.gridScan(14200, 10103868, 1140)).toBe(
+		expect(zhDemos.gridScan(14200, 10103868, 1140)).toBe(
 			'回溯加逐格扫描：14,200 个解，检查 10,103,868 次，用时 1.14 秒。',
 		);
-		expect(zhRecipes.published(14200n, true)).toBe(
+		expect(zhDemos.published(14200n, true)).toBe(
 			'已发表的计数（OEIS A000170）：14,200 ✓ 两者都与它一致',
 		);
-		expect(zhRecipes.published(undefined, false)).toBe('已发表的计数（OEIS A000170）：— ✗ 不一致');
+		expect(zhDemos.published(undefined, false)).toBe('已发表的计数（OEIS A000170）：— ✗ 不一致');
 	});
 
-	/** The one reply the recipe worker's handler posts for `request`. */
-	const served = (request: RecipeRequest) =>
-		new Promise<RecipeReply>((resolve) => serveRecipe(request, resolve));
+	/** The one reply the demo worker's handler posts for `request`. */
+	const served = (request: DemoRequest) =>
+		new Promise<DemoReply>((resolve) => serveDemo(request, resolve));
 
 	test('the worker says the report in the language of the request, English without one', async () => {
-		const say = async (request: RecipeRequest) => {
+		const say = async (request: DemoRequest) => {
 			const reply = await served(request);
 			if (reply.type !== 'result') throw new Error(`expected a result, got ${reply.type}`);
 			return reply.result.output;
 		};
-		expect(await say({ recipe: 'chess-notation', locale: 'zh-cn' })).toContain(
+		expect(await say({ demo: 'chess-notation', locale: 'zh-cn' })).toContain(
 			'用国际象棋记谱法写出这个解：a8 b2 c4 d1 e7 f5 g3 h6',
 		);
-		expect(await say({ recipe: 'chess-notation' })).toContain('The solution is: a8 b2');
-		const odd = { recipe: 'chess-notation', locale: 'fr' } as unknown as RecipeRequest;
+		expect(await say({ demo: 'chess-notation' })).toContain('The solution is: a8 b2');
+		const odd = { demo: 'chess-notation', locale: 'fr' } as unknown as DemoRequest;
 		expect(await say(odd)).toContain('The solution is: a8 b2');
-		expect(await say({ recipe: 'first-solution', n: 4, locale: 'zh-cn' })).toContain(
+		expect(await say({ demo: 'first-solution', n: 4, locale: 'zh-cn' })).toContain(
 			'第一个解（列从 1 数到 4）：各行依次在第 2、4、1、3 列',
 		);
-		expect(await served({ recipe: 'first-solution', n: 40, locale: 'zh-cn' })).toMatchObject({
+		expect(await served({ demo: 'first-solution', n: 40, locale: 'zh-cn' })).toMatchObject({
 			type: 'error',
 		});
 	});
 });
 
 test.each([
-	'recipe-first-solution',
-	'recipe-permutations',
-	'recipe-count-12',
-	'recipe-chess-notation',
-	'recipe-occupancy',
+	'demo-first-solution',
+	'demo-permutations',
+	'demo-count-12',
+	'demo-chess-notation',
+	'demo-occupancy',
 ])('chapter 8 can show region %s', (region) => {
 	expect(solverRegion(region).code).toMatch(/export function \w+Report/);
 });

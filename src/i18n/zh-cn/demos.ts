@@ -1,6 +1,6 @@
 import { formatCount, formatDuration } from '../../solver/format/index.ts';
 import durations from './durations.ts';
-import type { RecipesMessages } from '../en/recipes.ts';
+import type { DemosMessages } from '../en/demos.ts';
 
 /** A time in Chinese units: "18 毫秒", "1.14 秒". */
 const time = (ms: number) => formatDuration(ms, { units: durations.units });
@@ -41,4 +41,4 @@ export default {
 	formula: (solutions, checks, comparisons) =>
 		`公式检查：${formatCount(solutions)} 个解，检查 ${formatCount(checks)} 次，比较 ${formatCount(comparisons)} 次。`,
 	sameAnswers: '同样的问题，同样的回答：不同的只是每个回答的代价。',
-} satisfies RecipesMessages;
+} satisfies DemosMessages;

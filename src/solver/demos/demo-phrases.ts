@@ -1,12 +1,13 @@
 /*
- * How the recipes' reports (recipes.ts) are said in one language: the phrases every report takes.
- * English is english.ts; a page in another language passes its own (src/i18n/<locale>/recipes.ts),
- * so the solver never needs to know which languages there are. Each phrase is one line of a
- * report and gets the numbers as the solver counted them; it writes them as its language does.
+ * How the demos' reports (demos.ts) are said in one language: the phrases every report takes.
+ * English is demo-english.ts; a page in another language passes its own
+ * (src/i18n/<locale>/demos.ts), so the solver never needs to know which languages there are. Each
+ * phrase is one line of a report and gets the numbers as the solver counted them; it writes them
+ * as its language does.
  */
 
-/** One line of a recipe's report per phrase, in one language. */
-export interface RecipePhrases {
+/** One line of a demo's report per phrase, in one language. */
+export interface DemoPhrases {
 	/** Exercise 1: the first solution, `columns` counted from 0 (a phrase may count them from 1). */
 	firstSolution: (n: number, columns: readonly number[]) => string;
 	/** Safety checks made to the first solution. */

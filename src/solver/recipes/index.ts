@@ -1,3 +1,0 @@
-export * from './recipes.ts';
-export * from './phrases.ts';
-export * from './english.ts';
