@@ -36,13 +36,13 @@ export function bash(
 
 /**
  * Throws, naming the packages, when a program is not installed: the engine tests fail rather than
- * skip, and `.ci/run` installs what they need.
+ * skip, and `scripts/test-needs.sh` (npm test's first step) installs what they need.
  */
 export function requirePrograms(packages: string, ...programs: string[]): void {
 	const missing = programs.filter((program) => bash(`command -v ${program}`).status !== 0);
 	if (missing.length > 0) {
 		throw new Error(
-			`${missing.join(', ')} not installed: apt-get install ${packages} (.ci/run installs it)`,
+			`${missing.join(', ')} not installed: apt-get install ${packages} (npm test installs it: scripts/test-needs.sh)`,
 		);
 	}
 }

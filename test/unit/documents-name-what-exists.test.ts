@@ -160,7 +160,7 @@ const ENVIRONMENT = new Set(
 	TRACKED.filter((file) => /\.(ts|mjs|js|sh|ya?ml)$/.test(file)).flatMap((file) =>
 		[
 			...readFileSync(join(ROOT, file), 'utf8').matchAll(
-				/process\.env\.([A-Z][A-Z0-9_]*)|\$\{?\(*([A-Z][A-Z0-9_]*)/g,
+				/process\.env(?:\.|\[')([A-Z][A-Z0-9_]*)|\$\{?\(*([A-Z][A-Z0-9_]*)/g,
 			),
 		].map((m) => (m[1] ?? m[2])!),
 	),

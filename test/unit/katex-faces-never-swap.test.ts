@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import katexPreloadedFaces, { PRELOADED_FACES } from '../../src/site/katex-preloaded-faces.ts';
-import { editSources } from '../../src/site/source-edits.ts';
 
 const KATEX_CSS = 'node_modules/katex/dist/katex.min.css';
 const css = readFileSync(KATEX_CSS, 'utf8');
@@ -31,9 +30,4 @@ describe('KaTeX text faces come only from the preloaded copies, as optional face
 	test('other files pass through untouched', () => {
 		expect(katexPreloadedFaces().transform(css, '/repo/src/styles/site.css')).toBeUndefined();
 	});
-});
-
-test('an edit whose text a dependency update moved fails the build', () => {
-	const plugin = editSources('nq-test', [{ file: /x\.css$/, from: 'gone', to: 'here' }]);
-	expect(() => plugin.transform('body{}', '/x.css')).toThrow(/nq-test: gone not in \/x\.css/);
 });

@@ -19,7 +19,7 @@ import { A000170, drain } from './helpers.ts';
  * The chapters show each source article's approach in the article's own language, from the files
  * of content/programs/ (components/language-tabs/LanguageTabs.astro). Here the Python, C, Lua and Java versions
  * are run and what they print is held against the solver's own search. Python, gcc and Lua must be
- * installed (.ci/run installs lua5.4); Java runs where a JDK is present. Nothing runs the QBASIC.
+ * installed (scripts/test-needs.sh installs them); Java runs where a JDK is present. Nothing runs the QBASIC.
  */
 
 const PROGRAMS = fileURLToPath(new URL('../../content/programs/', import.meta.url));

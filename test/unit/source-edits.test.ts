@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import deferStarlightIdle from '../../src/site/defer-starlight-idle.ts';
+import { editSources } from '../../src/site/source-edits.ts';
+
+const STARLIGHT = `${process.cwd()}/node_modules/@astrojs/starlight/dist`;
+
+describe('a source edit that cannot find its text fails with its name and what it looked for', () => {
+	test.each([
+		['a string', 'gone', /nq-test: gone not in \/repo\/x\.js/],
+		['a pattern', /gone \d+/, /nq-test: \/gone \\d\+\/ not in \/repo\/x\.js/],
+	])('%s', (_kind, from, message) => {
+		const plugin = editSources('nq-test', [{ file: /x\.js$/, from, to: 'here' }]);
+		expect(() => plugin.transform('let kept = 1;', '/repo/x.js')).toThrow(message);
+	});
+});
+
+describe('edits apply to the browser’s copies only', () => {
+	const plugin = editSources('nq-test', [{ file: /x\.js$/, from: 'idle', to: 'busy' }]);
+	// In SSR the dev server stands an empty module in for a component's client script: nothing there
+	// to edit, and throwing on it answered 500 for every page.
+	test.each([
+		['Vite 6 on, server environment', { environment: { config: { consumer: 'server' } } }, {}],
+		['older Vite, options.ssr', undefined, { ssr: true }],
+	])('%s: left alone, even without the text', (_case, context, options) => {
+		expect(plugin.transform.call(context, '', '/repo/x.js', options)).toBeUndefined();
+	});
+	test.each([
+		['Vite 6 on, client environment', { environment: { config: { consumer: 'client' } } }, {}],
+		['older Vite, no ssr', undefined, {}],
+	])('%s: edited', (_case, context, options) => {
+		expect(plugin.transform.call(context, 'on idle', '/repo/x.js', options)?.code).toBe('on busy');
+	});
+});
+
+// The installed Starlight's own files, under the ids the build and the dev server give them: a
+// Starlight update that moves the text fails here, not on a learner's page.
+describe('each Starlight edit finds its text in the installed Starlight', () => {
+	const search = readFileSync(`${STARLIGHT}/components/Search.astro`, 'utf8');
+	const toc = readFileSync(
+		`${STARLIGHT}/components-internals/TableOfContents/starlight-toc.js`,
+		'utf8',
+	);
+	test.each([
+		['search, built', search, '/components/Search.astro?astro&type=script&index=0&lang.ts'],
+		[
+			'search, dev server',
+			search,
+			'/components/Search.astro?v=1a2b3c4d&astro&type=script&index=0&lang.ts',
+		],
+		['contents, built', toc, '/components-internals/TableOfContents/starlight-toc.js'],
+		[
+			'contents, dev server',
+			toc,
+			'/components-internals/TableOfContents/starlight-toc.js?v=1a2b3c4d',
+		],
+	])('%s', (_file, source, id) => {
+		const edited = deferStarlightIdle().transform(source, `${STARLIGHT}${id}`)?.code;
+		expect(edited).toBeDefined();
+		expect(edited).not.toBe(source);
+	});
+});
