@@ -1,3 +1,5 @@
+import plainSearch from './python/plain-search.py?raw';
+
 /*
  * The book's plain search, which the count checks time beside the learner's countSolutions on
  * the same board, in the same run, on the same device. It is exercise 3's search as a learner
@@ -30,31 +32,8 @@ export function countPlainly(n: number): number {
 }
 
 /**
- * The same plain search in Python, for Python cells: the checks time a learner's Python against
+ * The same plain search in Python (python/plain-search.py), for Python cells: the checks time a learner's Python against
  * it, in the same interpreter (src/notebook/python/seal.ts compiles it, apart from learner code).
  * Defines `count_plainly(n)`.
  */
-export const PLAIN_SEARCH_PYTHON = `
-def count_plainly(n):
-    columns = [0] * n
-
-    def is_safe(row, col):
-        for r in range(row):
-            c = columns[r]
-            if c == col or c - r == col - row or c + r == col + row:
-                return False
-        return True
-
-    def place_row(row):
-        if row == n:
-            return 1
-        count = 0
-        for col in range(n):
-            if not is_safe(row, col):
-                continue
-            columns[row] = col
-            count += place_row(row + 1)
-        return count
-
-    return place_row(0)
-`;
+export const PLAIN_SEARCH_PYTHON: string = plainSearch;
