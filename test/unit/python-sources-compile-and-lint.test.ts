@@ -105,8 +105,11 @@ function lintAll(): Map<string, string[]> {
 		if (run.error) throw new Error(INSTALL);
 		// "path:line:column: message" (pyflakes 3); the message alone is what is compared.
 		for (const line of `${run.stdout}${run.stderr}`.split('\n').filter(Boolean)) {
-			const [, file, message] = /^([^:]+):\d+:(?:\d+:)? (.*)$/.exec(line) ?? [, '', line];
-			(byFile.get(file!) ?? byFile.set(file!, []).get(file!)!).push(message!);
+			// A line of no file (a syntax error's source and caret) is kept under ''.
+			const match = /^([^:]+):\d+:(?:\d+:)? (.*)$/.exec(line);
+			const [file, message] = match ? [match[1]!, match[2]!] : ['', line];
+			if (!byFile.has(file)) byFile.set(file, []);
+			byFile.get(file)!.push(message);
 		}
 	}
 	return byFile;

@@ -8,7 +8,7 @@ import { PLAIN_SEARCH_PYTHON } from '../exercises/plain-search.ts';
 /*
  * A new interpreter made ready for learner code, once, before the first run (and before the
  * realm's walls go up, walls.ts): the modules that reach JavaScript are unregistered, the prelude
- * (prelude.ts) refuses them by name, and the helpers are defined. The prelude reaches the worker
+ * (prelude.py) refuses them by name, and the helpers are defined. The prelude reaches the worker
  * only through the bridge below: five functions with no prototype, which forward to the handlers
  * of the run under way (python-run.ts).
  */
