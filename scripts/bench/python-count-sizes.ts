@@ -11,7 +11,7 @@
  * worked search with the counted is_safe helper, occupancy arrays, and the challenge's worked
  * bit masks.
  */
-import { PLAIN_SEARCH_PYTHON } from '../../src/notebook/exercises/plain-search.ts';
+import { PLAIN_SEARCH_PYTHON } from '../../src/notebook/python/prelude.ts';
 import { pythonCountSolution } from '../../src/notebook/exercises/python-count-code.ts';
 import { startPythonCells } from '../../src/notebook/python/node-python.ts';
 

@@ -63,7 +63,7 @@ test('the Python sources under src/ are found: the prelude, the plain search and
 	expect(FILES).toEqual(
 		expect.arrayContaining([
 			'src/notebook/python/prelude.py',
-			'src/notebook/exercises/python/plain-search.py',
+			'src/notebook/python/plain-search.py',
 			`${CELLS}starters/first-solution.py`,
 		]),
 	);

@@ -1,11 +1,10 @@
-import plainSearch from './python/plain-search.py?raw';
-
 /*
  * The book's plain search, which the count checks time beside the learner's countSolutions on
  * the same board, in the same run, on the same device. It is exercise 3's search as a learner
  * writes it: row by row, each square tested by scanning the queens of the rows above (chapter 4's
  * formula check), with its own scan instead of the counted isSafe helper, no events and no
- * counters, so it is as quick as a plain scan gets in this engine.
+ * counters, so it is as quick as a plain scan gets in this engine. Its Python twin, for Python
+ * cells, is src/notebook/python/plain-search.py.
  */
 
 /** The number of solutions of n queens, by plain backtracking with a scan of the rows above. */
@@ -30,10 +29,3 @@ export function countPlainly(n: number): number {
 	};
 	return placeRow(0);
 }
-
-/**
- * The same plain search in Python (python/plain-search.py), for Python cells: the checks time a learner's Python against
- * it, in the same interpreter (src/notebook/python/seal.ts compiles it, apart from learner code).
- * Defines `count_plainly(n)`.
- */
-export const PLAIN_SEARCH_PYTHON: string = plainSearch;

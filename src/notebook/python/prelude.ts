@@ -1,9 +1,11 @@
 import source from './prelude.py?raw';
+import plainSearch from './plain-search.py?raw';
 
 /*
  * The prelude's TypeScript side: the Python itself is prelude.py, the Python the notebook runs
  * once in each new interpreter, before any learner code (seal.ts). What it needs from TypeScript
  * (REFUSED_MODULES below, the limits) seal.ts hands it at run time, so the file is plain Python.
+ * Beside it, plain-search.py: the book's plain search (exercises/plain-search.ts) in Python.
  */
 
 /** The file name this prelude is compiled with (its frames are left out of tracebacks); learner code's is `<cell>`. */
@@ -52,3 +54,10 @@ export const REFUSED_MODULES: Readonly<Record<string, 'javascript' | 'network' |
 
 /** The prelude's Python source: prelude.py, as text (Vite's ?raw; in plain Node, raw-text.ts). */
 export const PRELUDE: string = source;
+
+/**
+ * The book's plain search in Python (plain-search.py), for Python cells: the checks time a
+ * learner's Python against it, in the same interpreter (seal.ts compiles it, apart from learner
+ * code). Defines `count_plainly(n)`.
+ */
+export const PLAIN_SEARCH_PYTHON: string = plainSearch;
