@@ -4,14 +4,14 @@
  * each of the book's counts takes in the Python cells' own runtime, sealed and walled in as the
  * page's worker is (node-python.ts), for n = 8 to 11, and bit masks to 13.
  *
- *   node scripts/bench/python-count-sizes.ts [runs]
+ *   node --import ./src/notebook/python/raw-text.ts scripts/bench/python-count-sizes.ts [runs]
  *
  * Prints, per search and board, the best and the median of `runs` runs (default 3) in ms: the
  * book's plain search in Python (the one the checks time the learner's against), exercise 3's
  * worked search with the counted is_safe helper, occupancy arrays, and the challenge's worked
  * bit masks.
  */
-import { PLAIN_SEARCH_PYTHON } from '../../src/notebook/exercises/plain-search.ts';
+import { PLAIN_SEARCH_PYTHON } from '../../src/notebook/python/prelude.ts';
 import { pythonCountSolution } from '../../src/notebook/exercises/python-count-code.ts';
 import { startPythonCells } from '../../src/notebook/python/node-python.ts';
 

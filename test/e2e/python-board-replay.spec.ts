@@ -7,7 +7,7 @@ import { brokenRules } from '../zh-rules.ts';
 /*
  * "Show on the board" for a Python cell (issue 30, point 4), in Chromium on the built site:
  * exercise 1 answered in Python with is_safe and a list of columns, run, then replayed on the
- * board, the Python line that made each step lit (src/notebook/python/prelude.ts traces it),
+ * board, the Python line that made each step lit (src/notebook/python/prelude.py traces it),
  * in English and in Chinese.
  */
 

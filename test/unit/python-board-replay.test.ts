@@ -8,7 +8,7 @@ import { drain } from './helpers.ts';
 
 /*
  * "Show on the board" for a Python cell that searches with is_safe and a list of columns, as
- * chapter 8's exercise 1 does (issue 30, point 4): the prelude (src/notebook/python/prelude.ts)
+ * chapter 8's exercise 1 does (issue 30, point 4): the prelude (src/notebook/python/prelude.py)
  * takes each is_safe call for a check and watches the list it was given, line by line, for queens
  * put down and taken back, then hands the traced board those steps, each with the learner's
  * Python line. The runs here are the Python worker's own, in Node (node-python.ts).

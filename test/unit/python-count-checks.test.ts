@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createHelpers } from '../../src/notebook/runtime/helpers.ts';
 import { runChecks, type CheckOutcome } from '../../src/notebook/exercises/check-kit.ts';
 import { getExercise } from '../../src/notebook/exercises/exercises.ts';
-import { PLAIN_SEARCH_PYTHON } from '../../src/notebook/exercises/plain-search.ts';
+import { PLAIN_SEARCH_PYTHON } from '../../src/notebook/python/prelude.ts';
 import { pythonStarter } from '../../src/notebook/exercises/python-code.ts';
 import { pythonCountSolution } from '../../src/notebook/exercises/python-count-code.ts';
 import {

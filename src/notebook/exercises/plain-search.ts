@@ -3,7 +3,8 @@
  * the same board, in the same run, on the same device. It is exercise 3's search as a learner
  * writes it: row by row, each square tested by scanning the queens of the rows above (chapter 4's
  * formula check), with its own scan instead of the counted isSafe helper, no events and no
- * counters, so it is as quick as a plain scan gets in this engine.
+ * counters, so it is as quick as a plain scan gets in this engine. Its Python twin, for Python
+ * cells, is src/notebook/python/plain-search.py.
  */
 
 /** The number of solutions of n queens, by plain backtracking with a scan of the rows above. */
@@ -28,33 +29,3 @@ export function countPlainly(n: number): number {
 	};
 	return placeRow(0);
 }
-
-/**
- * The same plain search in Python, for Python cells: the checks time a learner's Python against
- * it, in the same interpreter (src/notebook/python/seal.ts compiles it, apart from learner code).
- * Defines `count_plainly(n)`.
- */
-export const PLAIN_SEARCH_PYTHON = `
-def count_plainly(n):
-    columns = [0] * n
-
-    def is_safe(row, col):
-        for r in range(row):
-            c = columns[r]
-            if c == col or c - r == col - row or c + r == col + row:
-                return False
-        return True
-
-    def place_row(row):
-        if row == n:
-            return 1
-        count = 0
-        for col in range(n):
-            if not is_safe(row, col):
-                continue
-            columns[row] = col
-            count += place_row(row + 1)
-        return count
-
-    return place_row(0)
-`;

@@ -11,15 +11,26 @@ import {
 	pythonCountSolution,
 	pythonCountStarters,
 } from './python-count-code.ts';
+import { fillSlots } from './python-slots.ts';
+import firstSolutionStarter from './python/starters/first-solution.py?raw';
+import permutationsStarter from './python/starters/permutations.py?raw';
+import chessStarter from './python/starters/chess-notation.py?raw';
+import occupancyStarter from './python/starters/occupancy-check.py?raw';
+import firstSolutionSolution from './python/solutions/first-solution.py?raw';
+import permutationsSolution from './python/solutions/permutations.py?raw';
+import chessSolution from './python/solutions/chess-notation.py?raw';
+import occupancySolution from './python/solutions/occupancy-check.py?raw';
 
 /*
  * The Python starters of the exercises a Python cell can do (issue 30): the same exercise as the
- * TypeScript starter, in idiomatic Python (is_safe, print_board, snake_case names, lists), its
- * comments in the page's language (src/i18n/<locale>/starters.ts, `python`). The hidden checks
- * are the JavaScript ones, called with the learner's Python function (python-run.ts).
+ * TypeScript starter, in idiomatic Python (is_safe, print_board, snake_case names, lists), each a
+ * .py file in python/starters/ whose slots (python-slots.ts) take its comments in the page's
+ * language (src/i18n/<locale>/starters.ts, `python`). The hidden checks are the JavaScript ones,
+ * called with the learner's Python function (python-run.ts).
  *
- * The worked solutions (pythonSolution) are the TypeScript ones in Python, shown by a cell
- * written in Python; their comments are src/i18n/<locale>/starters.ts's `pythonSolutions`.
+ * The worked solutions (pythonSolution, python/solutions/) are the TypeScript ones in Python,
+ * shown by a cell written in Python; their comments are src/i18n/<locale>/starters.ts's
+ * `pythonSolutions`.
  *
  * Exercise 5 asks JavaScript for createOccupancyCheck(n), a function returning an object of
  * methods; Python writes it as a class, OccupancyCheck(n), with is_safe, place and remove
@@ -49,73 +60,22 @@ function pythonStartersWith(words: StartersMessages): Partial<Record<ExerciseId,
 	const { python: c, prints: p } = words;
 	return {
 		...pythonCountStarters(words),
-		'first-solution': `${c.firstSolution}
-def first_solution(n):
-    columns = []
-    found = None
-
-    def place_row(row):
-        nonlocal found
-        if row == n:
-            found = list(columns)
-            return
-        for col in range(n):
-            if is_safe(columns, row, col):
-                columns.append(col)
-                place_row(row + 1)
-                columns.pop()
-
-    place_row(0)
-    return found
-
-
-solution = first_solution(8)
-print(${quoted(p.firstSolution)}, solution)
-if solution:
-    print_board(solution)
-`,
-		permutations: `${c.permutations}
-def permutation_solutions(n):
-    candidates = 0
-    solutions = []
-    ${c.yourCode}
-    return {'candidates': candidates, 'solutions': solutions}
-
-
-result = permutation_solutions(8)
-print(result['candidates'], ${quoted(p.permutations)}, len(result['solutions']), ${quoted(p.solutions)})
-`,
-		'chess-notation': `${c.chess}
-def to_chess(columns):
-    n = len(columns)
-    squares = []
-    ${c.yourCode}
-    return ' '.join(squares)
-
-
-print(to_chess([0, 4, 7, 5, 2, 6, 1, 3]))
-`,
-		'occupancy-check': `${c.occupancy}
-class OccupancyCheck:
-    def __init__(self, n):
-        self.n = n
-        self.cols = [False] * n
-        ${c.occupancyHere}
-
-    def is_safe(self, row, col):
-        return not self.cols[col]
-
-    def place(self, row, col):
-        self.cols[col] = True
-
-    def remove(self, row, col):
-        self.cols[col] = False
-
-
-check = OccupancyCheck(8)
-check.place(0, 0)
-print(check.is_safe(1, 1))  ${c.occupancyExample}
-`,
+		'first-solution': fillSlots(firstSolutionStarter, {
+			intro: c.firstSolution,
+			printed: quoted(p.firstSolution),
+		}),
+		permutations: fillSlots(permutationsStarter, {
+			intro: c.permutations,
+			yourCode: c.yourCode,
+			permutations: quoted(p.permutations),
+			solutions: quoted(p.solutions),
+		}),
+		'chess-notation': fillSlots(chessStarter, { intro: c.chess, yourCode: c.yourCode }),
+		'occupancy-check': fillSlots(occupancyStarter, {
+			intro: c.occupancy,
+			here: c.occupancyHere,
+			example: c.occupancyExample,
+		}),
 	};
 }
 
@@ -125,80 +85,18 @@ function pythonSolutionsWith({
 	prints: p,
 }: StartersMessages): Partial<Record<ExerciseId, string>> {
 	return {
-		'first-solution': `def first_solution(n):
-    columns = []
-
-    ${c.firstSolutionFilled}
-    def place_row(row):
-        if row == n:
-            return True
-        for col in range(n):
-            if is_safe(columns, row, col):
-                columns.append(col)
-                if place_row(row + 1):
-                    return True  ${c.firstSolutionFound}
-                columns.pop()
-        return False
-
-    return columns if place_row(0) else None
-
-
-print_board(first_solution(8))
-`,
-		permutations: `from itertools import permutations
-
-
-def permutation_solutions(n):
-    candidates = 0
-    solutions = []
-    for columns in permutations(range(n)):  ${c.permutationsAll}
-        candidates += 1
-        ${c.permutationsDiagonals}
-        if all(is_safe(columns, row, columns[row]) for row in range(n)):
-            solutions.append(list(columns))
-    return {'candidates': candidates, 'solutions': solutions}
-
-
-result = permutation_solutions(8)
-print(result['candidates'], ${quoted(p.permutations)}, len(result['solutions']), ${quoted(p.solutions)})
-`,
-		'chess-notation': `def to_chess(columns):
-    n = len(columns)
-    squares = []
-    for file in range(n):
-        row = columns.index(file)  ${c.chessRow}
-        squares.append(chr(ord('a') + file) + str(n - row))
-    return ' '.join(squares)
-
-
-print(to_chess([0, 4, 7, 5, 2, 6, 1, 3]))
-`,
-		'occupancy-check': `class OccupancyCheck:
-    def __init__(self, n):
-        self.n = n
-        self.cols = [False] * n
-        self.down = [False] * (2 * n - 1)  ${c.occupancyDown}
-        self.up = [False] * (2 * n - 1)  ${c.occupancyUp}
-
-    def is_safe(self, row, col):
-        return not (self.cols[col] or self.down[row - col + self.n - 1] or self.up[row + col])
-
-    def _mark(self, row, col, value):
-        self.cols[col] = value
-        self.down[row - col + self.n - 1] = value
-        self.up[row + col] = value
-
-    def place(self, row, col):
-        self._mark(row, col, True)
-
-    def remove(self, row, col):
-        self._mark(row, col, False)
-
-
-check = OccupancyCheck(8)
-check.place(0, 0)
-print(check.is_safe(1, 1))
-`,
+		'first-solution': fillSlots(firstSolutionSolution, {
+			filled: c.firstSolutionFilled,
+			found: c.firstSolutionFound,
+		}),
+		permutations: fillSlots(permutationsSolution, {
+			all: c.permutationsAll,
+			diagonals: c.permutationsDiagonals,
+			permutations: quoted(p.permutations),
+			solutions: quoted(p.solutions),
+		}),
+		'chess-notation': fillSlots(chessSolution, { row: c.chessRow }),
+		'occupancy-check': fillSlots(occupancySolution, { down: c.occupancyDown, up: c.occupancyUp }),
 	};
 }
 

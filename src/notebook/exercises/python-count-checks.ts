@@ -6,8 +6,8 @@ import type { ExerciseCheck } from './check-kit.ts';
 /*
  * The checks of exercise 3 and the open challenge for a Python cell: the JavaScript checks
  * (checks-count.ts, checks-challenge.ts), unchanged, on boards Python reaches within the cell's
- * time limit, and timed against the book's plain search in Python (plain-search.ts's
- * PLAIN_SEARCH_PYTHON, run in the same interpreter), so the speed bar compares Python with Python
+ * time limit, and timed against the book's plain search in Python (src/notebook/python/
+ * plain-search.py, run in the same interpreter), so the speed bar compares Python with Python
  * on the learner's device.
  *
  * Measured in Node with the cells' own runtime (Pyodide 314.0.7, docs/decisions/python-runtime.md):

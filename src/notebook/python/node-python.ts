@@ -13,6 +13,9 @@ import type { ThreadData } from './node-python-thread.ts';
  * not about what one run leaves for the next.
  */
 
+/** The module that gives plain Node Vite's ?raw imports, for the threads. */
+const RAW_TEXT = new URL('./raw-text.ts', import.meta.url).href;
+
 /** How one run goes. */
 interface PythonRunRequest {
 	exercise?: string;
@@ -71,6 +74,8 @@ export function startPythonCells(options: PythonCellsOptions = {}): PythonCells 
 	const start = (): Thread => {
 		const worker = new Worker(new URL('./node-python-thread.ts', import.meta.url), {
 			workerData: data,
+			// The thread runs in plain Node: raw-text.ts gives it the .py files' text (?raw).
+			execArgv: [...process.execArgv, '--import', RAW_TEXT],
 		});
 		const ready = new Promise<Realm>((resolve, reject) => {
 			worker.once('message', (message: Realm) => resolve(message));

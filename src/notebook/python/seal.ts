@@ -2,13 +2,12 @@ import type { PyodideAPI } from 'pyodide';
 import type { PyCallable, PyProxy } from 'pyodide/ffi';
 import { LIMITS } from '../../solver/input/index.ts';
 import type { RuntimeMessages } from '../../i18n/en/runtime.ts';
-import { PRELUDE, PRELUDE_FILE, REFUSED_MODULES } from './prelude.ts';
-import { PLAIN_SEARCH_PYTHON } from '../exercises/plain-search.ts';
+import { PLAIN_SEARCH_PYTHON, PRELUDE, PRELUDE_FILE, REFUSED_MODULES } from './prelude.ts';
 
 /*
  * A new interpreter made ready for learner code, once, before the first run (and before the
  * realm's walls go up, walls.ts): the modules that reach JavaScript are unregistered, the prelude
- * (prelude.ts) refuses them by name, and the helpers are defined. The prelude reaches the worker
+ * (prelude.py) refuses them by name, and the helpers are defined. The prelude reaches the worker
  * only through the bridge below: five functions with no prototype, which forward to the handlers
  * of the run under way (python-run.ts).
  */

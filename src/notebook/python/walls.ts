@@ -1,4 +1,5 @@
 import { LOCKDOWN_OPTIONS } from '../runtime/box.ts';
+import { JS_BUILT_INS } from '../runtime/index.ts';
 
 /*
  * The walls a Python run stands behind, in the JavaScript realm of its worker. Python code can
@@ -20,75 +21,22 @@ import { LOCKDOWN_OPTIONS } from '../runtime/box.ts';
  *    so nothing can be put back or replaced.
  */
 
-/** ECMAScript's own globals: computation only, frozen by lockdown. */
+/**
+ * The language's globals the realm keeps: the ones every box gives code (JS_BUILT_INS, said once
+ * in runtime/cell-globals.ts), and a few the worker's realm has that a ses compartment does not
+ * hand a cell, all computation only, frozen by lockdown. `Function` among them is replaced, once
+ * locked down, by the inert constructor ses leaves on Function.prototype (raiseWalls): the
+ * interpreter calls Function.prototype.apply through it.
+ */
 const LANGUAGE_GLOBALS = [
-	'globalThis',
-	'Infinity',
-	'NaN',
-	'undefined',
-	'isFinite',
-	'isNaN',
-	'parseFloat',
-	'parseInt',
-	'decodeURI',
-	'decodeURIComponent',
-	'encodeURI',
-	'encodeURIComponent',
-	'escape',
-	'unescape',
-	'Object',
-	'Array',
-	'ArrayBuffer',
+	...JS_BUILT_INS,
+	// Shared memory and its atomics: the interpreter's WebAssembly may use them; no way out.
 	'SharedArrayBuffer',
 	'Atomics',
-	'DataView',
-	'BigInt',
-	'BigInt64Array',
-	'BigUint64Array',
-	'Boolean',
-	'Number',
-	'String',
-	'Symbol',
-	'Date',
-	'Math',
-	'JSON',
-	'Reflect',
-	'Proxy',
-	'Promise',
-	'RegExp',
-	'Map',
-	'Set',
-	'WeakMap',
-	'WeakSet',
-	'WeakRef',
-	'FinalizationRegistry',
-	'Iterator',
-	'Int8Array',
-	'Int16Array',
-	'Int32Array',
-	'Uint8Array',
-	'Uint8ClampedArray',
-	'Uint16Array',
-	'Uint32Array',
-	'Float16Array',
-	'Float32Array',
-	'Float64Array',
-	'Error',
-	'AggregateError',
-	'EvalError',
-	'RangeError',
-	'ReferenceError',
-	'SyntaxError',
-	'TypeError',
-	'URIError',
+	// Newer error and clean-up classes the engine has and ses leaves alone: plain computation.
 	'SuppressedError',
 	'DisposableStack',
 	'AsyncDisposableStack',
-	'Intl',
-	'Temporal',
-	// The interpreter calls Function.prototype.apply through it; after lockdown it is replaced by
-	// the inert constructor ses leaves on Function.prototype, which makes no code (raiseWalls).
-	'Function',
 	// ses's own: freezing a value (what lockdown leaves).
 	'harden',
 ] as const;

@@ -5,11 +5,12 @@
  */
 
 /**
- * The JavaScript built-ins of a Hardened JavaScript compartment (ses): frozen, shared by every
- * compartment of the worker, with no power outside the computation. `Date` and `Math` are the
- * worker's own (frozen), so `Date.now()` and `Math.random()` work in cells.
+ * ECMAScript's own globals that both boxes give code, the JavaScript cell's (box.ts) and the
+ * Python worker's realm (python/walls.ts): computation only, frozen by ses's lockdown, with no
+ * power outside it. Said once here; each box adds its own few, with why, and
+ * test/unit/both-boxes-share-the-built-ins.test.ts holds both boxes to this list.
  */
-export const BUILT_IN_GLOBALS = [
+export const JS_BUILT_INS = [
 	'globalThis',
 	'Infinity',
 	'NaN',
@@ -24,7 +25,6 @@ export const BUILT_IN_GLOBALS = [
 	'encodeURIComponent',
 	'escape',
 	'unescape',
-	'eval',
 	'Function',
 	'Object',
 	'Array',
@@ -69,10 +69,22 @@ export const BUILT_IN_GLOBALS = [
 	'SyntaxError',
 	'TypeError',
 	'URIError',
-	'TextEncoder',
-	'TextDecoder',
 	'Intl',
 	'Temporal',
+] as const;
+
+/**
+ * The JavaScript built-ins of a Hardened JavaScript compartment (ses): frozen, shared by every
+ * compartment of the worker, with no power outside the computation. `Date` and `Math` are the
+ * worker's own (frozen), so `Date.now()` and `Math.random()` work in cells.
+ */
+export const BUILT_IN_GLOBALS = [
+	...JS_BUILT_INS,
+	// The compartment's own eval, which runs code inside the same box only.
+	'eval',
+	// Text to bytes and back: frozen, no way out.
+	'TextEncoder',
+	'TextDecoder',
 	// Hardened JavaScript's own: freezing a value, and a further box inside the box.
 	'harden',
 	'lockdown',

@@ -56,7 +56,7 @@ export interface BoardTrace {
 	stats: SearchStats;
 	/**
 	 * Rebuilt from a Python search with is_safe and a list of columns rather than made on the
-	 * board (python/prelude.ts): when cut, the counters cover only the steps kept.
+	 * board (python/prelude.py): when cut, the counters cover only the steps kept.
 	 */
 	derived?: true;
 }
