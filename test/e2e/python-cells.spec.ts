@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { followRequests } from './pages.ts';
 import { cellOutput, EXERCISES_PAGE, openCell, replaceCode, FIRST_PY } from './cells.ts';
 import { exerciseLabel, getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { pythonCountSolution } from '../../src/notebook/exercises/python-count-code.ts';
@@ -40,12 +41,15 @@ test('a page with no Python run fetches nothing of Python, even after a JavaScri
 }) => {
 	const fetched: string[] = [];
 	page.on('request', (request) => fetched.push(request.url()));
+	const requests = followRequests(page);
 	const cell = await openCell(page, LABEL);
 	await expect(cell.getByRole('radio', { name: 'JavaScript' })).toBeChecked();
 	await runButton(cell).click();
 	await expect(cellOutput(cell)).toContainText('First solution:', { timeout: RUN_MS });
 	await cell.getByRole('button', { name: 'Run', exact: true }).hover();
-	await page.waitForTimeout(1000);
+	// A fetch the hover set off starts in its handler or the idle callback after it: once the
+	// page is idle and nothing it started is in flight, it would be in the list.
+	await requests.settled();
 	expect(fetched.length, 'the page fetched something').toBeGreaterThan(0);
 	expect(fetched.filter(isPython)).toEqual([]);
 });
@@ -151,6 +155,7 @@ async function countingServer(): Promise<{ port: number; hits: string[]; close: 
 
 test('Python reaches no network: pyodide.http, urllib, js.fetch, sockets', async ({ page }) => {
 	const server = await countingServer();
+	const requests = followRequests(page);
 	try {
 		const url = `http://127.0.0.1:${server.port}/`;
 		const code = `tried = []
@@ -185,7 +190,9 @@ print('TRIED', tried)`;
 		await expect(cellOutput(cell)).toContainText('TRIED', { timeout: RUN_MS });
 		const said = await cellOutput(cell).innerText();
 		expect(said).not.toContain(': ran');
-		await page.waitForTimeout(2000);
+		// Each attempt was started before TRIED was printed: once the page is idle and no request
+		// the browser started is in flight, any that was to reach the server has reached it.
+		await requests.settled();
 		expect(server.hits).toEqual([]);
 	} finally {
 		server.close();

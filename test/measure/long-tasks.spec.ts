@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../e2e/fixtures.ts';
-import { bestOfThree, longestTaskSince, observeLongTasks, pageClock } from '../e2e/long-tasks.ts';
+import { bestOfThree, longestTaskSince, observeLongTasks, pageClock } from './long-tasks.ts';
 import { LIMITS } from '../../src/solver/input/index.ts';
 import { BOOK_CELLS } from '../../src/notebook/storage/book-cells.ts';
 
