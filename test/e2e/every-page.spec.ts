@@ -99,6 +99,9 @@ for (const [index, path] of PAGES.entries()) {
 	test(`${path} (opened ${scheme}): its policy, no console error, no axe violation in either scheme once its widgets hydrate, no sideways scroll at 320 and 360 px`, async ({
 		page,
 	}) => {
+		// Two axe runs on a whole chapter and its islands hydrated: a minute on a busy machine,
+		// so a machine five times slower than a quiet one needs twice the base limit.
+		test.setTimeout(240_000);
 		await page.emulateMedia({ colorScheme: scheme });
 		await page.addInitScript((theme) => localStorage.setItem('starlight-theme', theme), scheme);
 		await page.setViewportSize(NARROWEST);
