@@ -166,7 +166,7 @@ test('cell code reaches no other server: fetch, sockets, fonts, importScripts, i
 	test.setTimeout(120_000);
 	const server = await countingServer();
 	const origin = `http://127.0.0.1:${server.port}`;
-	const requests = followRequests(page);
+	const requests = followRequests(page, (url) => url.startsWith(origin));
 	try {
 		const cell = await openCell(page, exerciseLabel(FIRST));
 		await run(page, cell, networkAttempts(origin));

@@ -117,20 +117,29 @@ export function pageIdle(page: Page): Promise<unknown> {
 }
 
 /**
- * Follows every request the page's context starts from now on (its pages and their workers), so
- * a test that proves a request never reaches somewhere can wait for a positive signal instead of
- * a pause: the page idle and every request the browser started finished or failed.
+ * Follows every request the page's context starts from now on (its pages and their workers) to a
+ * URL `watched` accepts, so a test that proves a request never reaches somewhere can wait for a
+ * positive signal instead of a pause: the page idle and every such request finished or failed.
  */
-export function followRequests(page: Page): { settled: () => Promise<void> } {
+export function followRequests(
+	page: Page,
+	watched: (url: string) => boolean,
+): { settled: () => Promise<void> } {
 	const inFlight = new Set<Request>();
 	const context = page.context();
-	context.on('request', (request) => inFlight.add(request));
+	context.on('request', (request) => {
+		if (watched(request.url())) inFlight.add(request);
+	});
 	context.on('requestfinished', (request) => inFlight.delete(request));
 	context.on('requestfailed', (request) => inFlight.delete(request));
 	return {
 		settled: async () => {
 			await pageIdle(page);
-			await expect.poll(() => inFlight.size, { message: 'requests still in flight' }).toBe(0);
+			await expect
+				.poll(() => [...inFlight].map((request) => request.url()), {
+					message: 'requests still in flight',
+				})
+				.toEqual([]);
 		},
 	};
 }

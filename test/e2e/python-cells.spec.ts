@@ -41,7 +41,7 @@ test('a page with no Python run fetches nothing of Python, even after a JavaScri
 }) => {
 	const fetched: string[] = [];
 	page.on('request', (request) => fetched.push(request.url()));
-	const requests = followRequests(page);
+	const requests = followRequests(page, isPython);
 	const cell = await openCell(page, LABEL);
 	await expect(cell.getByRole('radio', { name: 'JavaScript' })).toBeChecked();
 	await runButton(cell).click();
@@ -121,7 +121,9 @@ const PYTHON_RUNS: [string, (page: Page) => Promise<void>][] = [
 		'Python reaches no network: pyodide.http, urllib, js.fetch, sockets',
 		async (page: Page) => {
 			const server = await countingServer();
-			const requests = followRequests(page);
+			const requests = followRequests(page, (url) =>
+				url.startsWith(`http://127.0.0.1:${server.port}`),
+			);
 			try {
 				const url = `http://127.0.0.1:${server.port}/`;
 				const code = `tried = []

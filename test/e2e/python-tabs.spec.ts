@@ -38,7 +38,7 @@ test('chapter 4: Run under the Python tab prints all 92 boards of eight queens a
 }) => {
 	const fetched: string[] = [];
 	page.on('request', (request) => fetched.push(request.url()));
-	const requests = followRequests(page);
+	const requests = followRequests(page, isPython);
 	await page.goto('/04-checking-for-attacks/');
 	const group = pythonGroup(page);
 	await group.getByRole('tab', { name: 'Python', exact: true }).click();
