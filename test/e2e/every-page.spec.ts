@@ -9,6 +9,7 @@ import {
 	sidewaysScroll,
 	sizeMenus,
 } from './pages.ts';
+import { englishOutsideCode } from './chinese-reader.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 
 const PAGES = builtPages();
@@ -91,12 +92,15 @@ const scrollingCode = (page: Page) =>
 			.map((pre) => pre.getAttribute('aria-label') ?? '?'),
 	);
 
+// Each page's test stands alone: both workers may share the sweep.
+test.describe.configure({ mode: 'parallel' });
+
 // One load per page checks all a reader of it meets. The page opens in the scheme its reader
 // prefers (and chose in Starlight's theme select), light and dark taking turns down the list so
 // each is loaded on every other page; axe then checks it in both, switching in place.
 for (const [index, path] of PAGES.entries()) {
 	const scheme = SCHEMES[index % SCHEMES.length]!;
-	test(`${path} (opened ${scheme}): its policy, no console error, no axe violation in either scheme once its widgets hydrate, no sideways scroll at 320 and 360 px`, async ({
+	test(`${path} (opened ${scheme}): its policy, no console error, no axe violation in either scheme once its widgets hydrate, no sideways scroll at 320 and 360 px, in Chinese no English`, async ({
 		page,
 	}) => {
 		// Two axe runs on a whole chapter and its islands hydrated: a minute on a busy machine,
@@ -126,6 +130,15 @@ for (const [index, path] of PAGES.entries()) {
 		await test.step('no axe violation, light or dark', async () => {
 			await expectNoAxeViolations(page);
 		});
+
+		if (path.startsWith('/zh-cn/'))
+			await test.step('in Chinese: no English outside code, and announced in Chinese', async () => {
+				await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+				// At a desktop's width, where every widget shows all its words.
+				await page.setViewportSize({ width: 1280, height: 800 });
+				await frame(page);
+				expect(await englishOutsideCode(page), `English on ${path}`).toEqual([]);
+			});
 
 		if (!isChapter(path)) return;
 		await test.step('every widget at its largest setting fits 320 px', async () => {
