@@ -1,6 +1,7 @@
 import { test, expect, expectNoAxeViolations } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { countAll } from '../../src/solver/count/index.ts';
+import { pageIdle } from './pages.ts';
 
 /** The count race on chapter 9, scrolled into view and hydrated. */
 async function openRace(page: Page) {
@@ -79,7 +80,9 @@ test.describe('chapter 9: beyond eight', () => {
 		const progress = await race
 			.getByRole('progressbar')
 			.evaluate((el) => (el as HTMLProgressElement).value);
-		await page.waitForTimeout(1000);
+		// A terminated worker posts nothing more, and a message it posted before is a task already
+		// queued: the page drawing twice and going idle has delivered it, had there been one.
+		await pageIdle(page);
 		await expect(race.getByRole('progressbar')).toHaveJSProperty('value', progress);
 	});
 

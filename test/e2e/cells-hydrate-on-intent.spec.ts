@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { cellOutput, replaceCode } from './cells.ts';
+import { pageIdle } from './pages.ts';
 import { CHAPTER_CELLS } from '../../src/notebook/exercises/chapter-cells.ts';
 
 /*
@@ -31,8 +32,21 @@ async function readPastTheCell(page: Page): Promise<void> {
 	await page.mouse.move(0, 0);
 	await region(page).scrollIntoViewIfNeeded();
 	await page.waitForLoadState('networkidle');
-	// Time for an IntersectionObserver (client:visible's way) to have fired, had it been used.
-	await page.waitForTimeout(1000);
+	// The positive signal that would have come first: an IntersectionObserver of our own reports
+	// the cell in view, as client:visible's would have; after that, the page drawing and going
+	// idle gives its hydration (the module's request) the time to start, had it been used.
+	await region(page).evaluate(
+		(cell) =>
+			new Promise<void>((seen) => {
+				const observer = new IntersectionObserver((entries) => {
+					if (!entries.some((entry) => entry.isIntersecting)) return;
+					observer.disconnect();
+					seen();
+				});
+				observer.observe(cell);
+			}),
+	);
+	await pageIdle(page);
 }
 
 test('reading past the cell fetches none of its code; the first click on Run runs it', async ({

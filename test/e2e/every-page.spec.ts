@@ -1,14 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations, currentScheme, AXE_TAGS, SCHEMES } from './fixtures.ts';
+import { expectOwnScriptsOnly, test, expect } from './csp.ts';
 import {
-	test,
-	expect,
-	expectNoAxeViolations,
-	currentScheme,
-	AXE_TAGS,
-	SCHEMES,
-} from './fixtures.ts';
-import { builtPages, hydrateEveryIsland } from './pages.ts';
+	builtPages,
+	hydrateEveryIsland,
+	largestOption,
+	sidewaysScroll,
+	sizeMenus,
+} from './pages.ts';
+import { englishOutsideCode } from './chinese-reader.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 
 const PAGES = builtPages();
@@ -71,36 +72,90 @@ test('axe runs every rule but WCAG AAA and deprecated ones', async ({ page }) =>
 	expect(expected.filter((id) => !ran.has(id))).toEqual([]);
 });
 
-for (const scheme of SCHEMES) {
-	test.describe(`${scheme} theme`, () => {
-		// A reader whose system prefers this scheme and who chose it in Starlight's theme select.
-		test.use({ colorScheme: scheme });
-		test.beforeEach(async ({ page }) => {
-			await page.addInitScript((theme) => localStorage.setItem('starlight-theme', theme), scheme);
-		});
+// WCAG 1.4.10 (Reflow): content fits 320 CSS px without scrolling sideways. A 1280 px window at
+// 400% zoom, or 640 px at 200%, lays the page out at this same CSS width, so this covers both.
+const NARROWEST = { width: 320, height: 720 };
+const PHONE = { width: 360, height: 800 };
 
-		for (const path of PAGES) {
-			test(`${path}: no console error, no axe violation once its widgets hydrate, no sideways scroll at phone width`, async ({
-				page,
-			}) => {
-				await page.setViewportSize({ width: 360, height: 800 });
-				await page.goto(path);
-				expect(await currentScheme(page)).toBe(scheme);
-				await hydrateEveryIsland(page);
-				const overflow = await page.evaluate(
-					() => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-				);
-				expect(overflow, `${path} scrolls sideways at 360px`).toBeLessThanOrEqual(0);
-				// A code block that scrolls needs Expressive Code's script, run on an idle callback, to
-				// make it a tab stop; under load axe can come first. Blocks wrap, so none scrolls.
-				const scrolling = await page.evaluate(() =>
-					[...document.querySelectorAll<HTMLElement>('.expressive-code pre')]
-						.filter((pre) => pre.scrollWidth > pre.clientWidth + 1)
-						.map((pre) => pre.getAttribute('aria-label') ?? '?'),
-				);
-				expect(scrolling, `${path}: code blocks that scroll at 360px`).toEqual([]);
-				await expectNoAxeViolations(page, undefined, { currentSchemeOnly: true });
+/** Whether a path is a chapter, in any language: /01-…/, /zh-cn/01-…/. */
+const isChapter = (path: string) => /^\/([a-z]{2}(-[a-z]+)?\/)?\d\d-/.test(path);
+
+/** Waits until the page has drawn a frame: a widget re-laid out for a new size has redrawn. */
+const frame = (page: Page) =>
+	page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+
+/** The names of the code blocks that scroll sideways now. */
+const scrollingCode = (page: Page) =>
+	page.evaluate(() =>
+		[...document.querySelectorAll<HTMLElement>('.expressive-code pre')]
+			.filter((pre) => pre.scrollWidth > pre.clientWidth + 1)
+			.map((pre) => pre.getAttribute('aria-label') ?? '?'),
+	);
+
+// Each page's test stands alone: both workers may share the sweep.
+test.describe.configure({ mode: 'parallel' });
+
+// One load per page checks all a reader of it meets. The page opens in the scheme its reader
+// prefers (and chose in Starlight's theme select), light and dark taking turns down the list so
+// each is loaded on every other page; axe then checks it in both, switching in place.
+for (const [index, path] of PAGES.entries()) {
+	const scheme = SCHEMES[index % SCHEMES.length]!;
+	test(`${path} (opened ${scheme}): its policy, no console error, no axe violation in either scheme once its widgets hydrate, no sideways scroll at 320 and 360 px, in Chinese no English`, async ({
+		page,
+	}) => {
+		// Two axe runs on a whole chapter and its islands hydrated: a minute on a busy machine,
+		// so a machine five times slower than a quiet one needs twice the base limit.
+		test.setTimeout(240_000);
+		await page.emulateMedia({ colorScheme: scheme });
+		await page.addInitScript((theme) => localStorage.setItem('starlight-theme', theme), scheme);
+		await page.setViewportSize(NARROWEST);
+		await page.goto(path);
+		await test.step('one policy, before every script; its scripts run under it', async () => {
+			await expectOwnScriptsOnly(page);
+		});
+		expect(await currentScheme(page)).toBe(scheme);
+		await hydrateEveryIsland(page);
+
+		for (const size of [NARROWEST, PHONE]) {
+			await test.step(`no sideways scroll, no code block that scrolls at ${size.width} px`, async () => {
+				await page.setViewportSize(size);
+				await frame(page);
+				expect(await sidewaysScroll(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+				// A code block that scrolls needs Expressive Code's script, run on an idle callback,
+				// to make it a tab stop; under load axe can come first. Blocks wrap, so none scrolls.
+				expect(await scrollingCode(page), `${path}: code blocks that scroll`).toEqual([]);
 			});
 		}
+
+		await test.step('no axe violation, light or dark', async () => {
+			await expectNoAxeViolations(page);
+		});
+
+		if (path.startsWith('/zh-cn/'))
+			await test.step('in Chinese: no English outside code, and announced in Chinese', async () => {
+				await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+				// At a desktop's width, where every widget shows all its words.
+				await page.setViewportSize({ width: 1280, height: 800 });
+				await frame(page);
+				expect(await englishOutsideCode(page), `English on ${path}`).toEqual([]);
+			});
+
+		if (!isChapter(path)) return;
+		await test.step('every widget at its largest setting fits 320 px', async () => {
+			await page.setViewportSize(NARROWEST);
+			// Options that unlock larger sizes (the count race's slow sizes) are ticked first.
+			for (const unlock of await page.getByRole('checkbox', { name: /^Allow n = / }).all())
+				await unlock.check();
+			for (const menu of await sizeMenus(page)) {
+				const largest = String(await largestOption(menu));
+				await menu.selectOption(largest);
+				await expect(menu).toHaveValue(largest);
+			}
+			// Each drawn widget has redrawn at its new size once its island re-renders.
+			await frame(page);
+			expect(await sidewaysScroll(page), `${path} scrolls sideways at 320 px`).toBeLessThanOrEqual(
+				0,
+			);
+		});
 	});
 }

@@ -31,7 +31,7 @@ async function compareViews(page: Page, path: string, profile: string): Promise<
 			await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
 		}, y);
 	await page.evaluate(() => scrollTo(0, 0));
-	const before = await settledView(page, 300);
+	const before = await settledView(page);
 	expect(
 		await page.locator('astro-island:not([ssr])').count(),
 		'every island is still waiting for its code',

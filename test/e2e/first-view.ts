@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { pageIdle } from './pages.ts';
 
 /*
  * The first view of a page's islands (what the server's HTML shows before any island's code has
@@ -140,12 +141,16 @@ export async function holdIslands(
 	return { release, urls };
 }
 
-/** Waits until two views taken `quietMs` apart are the same (within `timeoutMs`), and returns it. */
-export async function settledView(page: Page, quietMs = 750, timeoutMs = 30_000): Promise<Seen[]> {
+/**
+ * Waits until two views, taken with the page drawing twice and going idle between them, are the
+ * same (within `timeoutMs`), and returns it: work still queued (a re-render, a transition's end)
+ * has run by the second view.
+ */
+export async function settledView(page: Page, timeoutMs = 30_000): Promise<Seen[]> {
 	const until = Date.now() + timeoutMs;
 	let last = await firstView(page);
 	for (;;) {
-		await page.waitForTimeout(quietMs);
+		await pageIdle(page);
 		const now = await firstView(page);
 		if (differences(last, now).length === 0 || Date.now() > until) return now;
 		last = now;

@@ -1,6 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { LOCALES } from '../../src/i18n/locales.ts';
-import { expect, type ElementHandle, type Locator, type Page } from '@playwright/test';
+import {
+	expect,
+	type ElementHandle,
+	type Locator,
+	type Page,
+	type Request,
+} from '@playwright/test';
 
 /** The pages of one folder of dist/ as URL paths under `prefix` ('/', '/zh-cn/'). */
 function pagesUnder(folder: string, prefix: string): string[] {
@@ -66,4 +72,74 @@ export async function hydrated(page: Page, widget: Locator): Promise<Locator> {
  */
 export async function pointAt(widget: Locator): Promise<void> {
 	await widget.dispatchEvent('pointerover', { bubbles: true });
+}
+
+/** How far the page scrolls sideways now, in CSS pixels (0 or less: it does not). */
+export function sidewaysScroll(page: Page): Promise<number> {
+	return page.evaluate(
+		() => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+	);
+}
+
+/** The widgets' number menus a reader can see (sizes, ranges): every select of numbers only. */
+export async function sizeMenus(page: Page): Promise<Locator[]> {
+	const menus: Locator[] = [];
+	for (const select of await page.locator('select').all()) {
+		if (!(await select.isVisible())) continue;
+		const values = await select
+			.locator('option')
+			.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+		if (values.length > 1 && values.every((v) => /^\d+$/.test(v))) menus.push(select);
+	}
+	return menus;
+}
+
+/** The largest number a size menu offers. */
+export function largestOption(menu: Locator): Promise<number> {
+	return menu.evaluate((el) =>
+		Math.max(...[...(el as HTMLSelectElement).options].map((o) => Number(o.value))),
+	);
+}
+
+/**
+ * Resolves once the page has drawn two frames and then gone idle (`requestIdleCallback`): the
+ * work already queued (an editor's update, a worker's message already posted, a handler's fetch)
+ * has run by then. Used instead of a fixed pause, wherever a test must let the page finish.
+ */
+export function pageIdle(page: Page): Promise<unknown> {
+	return page.evaluate(async () => {
+		const frame = () => new Promise((done) => requestAnimationFrame(done));
+		await frame();
+		await frame();
+		// A busy page may see no idle period for long: the timeout still runs after queued tasks.
+		await new Promise((done) => requestIdleCallback(done, { timeout: 10_000 }));
+	});
+}
+
+/**
+ * Follows every request the page's context starts from now on (its pages and their workers) to a
+ * URL `watched` accepts, so a test that proves a request never reaches somewhere can wait for a
+ * positive signal instead of a pause: the page idle and every such request finished or failed.
+ */
+export function followRequests(
+	page: Page,
+	watched: (url: string) => boolean,
+): { settled: () => Promise<void> } {
+	const inFlight = new Set<Request>();
+	const context = page.context();
+	context.on('request', (request) => {
+		if (watched(request.url())) inFlight.add(request);
+	});
+	context.on('requestfinished', (request) => inFlight.delete(request));
+	context.on('requestfailed', (request) => inFlight.delete(request));
+	return {
+		settled: async () => {
+			await pageIdle(page);
+			await expect
+				.poll(() => [...inFlight].map((request) => request.url()), {
+					message: 'requests still in flight',
+				})
+				.toEqual([]);
+		},
+	};
 }

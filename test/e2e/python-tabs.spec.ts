@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures.ts';
 import { holdIslands } from './first-view.ts';
+import { followRequests } from './pages.ts';
 import { countWithCheck } from '../../src/solver/search/index.ts';
 
 /*
@@ -37,13 +38,16 @@ test('chapter 4: Run under the Python tab prints all 92 boards of eight queens a
 }) => {
 	const fetched: string[] = [];
 	page.on('request', (request) => fetched.push(request.url()));
+	const requests = followRequests(page, isPython);
 	await page.goto('/04-checking-for-attacks/');
 	const group = pythonGroup(page);
 	await group.getByRole('tab', { name: 'Python', exact: true }).click();
 	const run = group.getByRole('button', { name: 'Run', exact: true });
 	await expect(run).toBeVisible();
 	await run.hover();
-	await page.waitForTimeout(500);
+	// A fetch the hover set off starts in its handler or the idle callback after it: once the
+	// page is idle and nothing it started is in flight, it would be in the list.
+	await requests.settled();
 	expect(fetched.filter(isPython), 'nothing of Python before Run').toEqual([]);
 
 	await run.click();

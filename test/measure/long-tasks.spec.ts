@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../e2e/fixtures.ts';
-import { bestOfThree, longestTaskSince, observeLongTasks, pageClock } from '../e2e/long-tasks.ts';
+import { pageIdle } from '../e2e/pages.ts';
+import { bestOfThree, longestTaskSince, observeLongTasks, pageClock } from './long-tasks.ts';
 import { LIMITS } from '../../src/solver/input/index.ts';
 import { BOOK_CELLS } from '../../src/notebook/storage/book-cells.ts';
 
@@ -41,10 +42,11 @@ async function measure(page: Page, path: string, interaction: Interaction): Prom
 	return bestOfThree(LIMIT_MS, async () => {
 		await page.goto(path);
 		await interaction.setUp(page);
-		await page.waitForTimeout(300); // let set-up work (and its tasks) finish
+		await pageIdle(page); // let set-up work (and its tasks) finish
 		const since = await pageClock(page);
 		await interaction.act(page);
-		await page.waitForTimeout(300);
+		await pageIdle(page); // the tasks the interaction set off are measured
+
 		return longestTaskSince(page, since);
 	});
 }
@@ -303,7 +305,7 @@ test.describe('an imported file at the limits opens without a task over 200 ms',
 				await page.evaluate(() => localStorage.clear());
 				const toolbar = page.getByRole('group', { name: 'Your notebook' });
 				await toolbar.scrollIntoViewIfNeeded();
-				await page.waitForTimeout(300);
+				await pageIdle(page);
 				let since = await pageClock(page);
 				await toolbar.getByLabel('Notebook file to import').setInputFiles(path);
 				await expect(toolbar.getByRole('status')).toContainText('Imported');
@@ -335,7 +337,7 @@ test.describe('an imported file at the limits opens without a task over 200 ms',
 					shape.lines,
 					{ polling: 250, timeout: 120_000 },
 				);
-				await page.waitForTimeout(300);
+				await pageIdle(page);
 				figures.opening.push(await longestTaskSince(page, since));
 				const worst = Math.max(figures.importing.at(-1)!, figures.opening.at(-1)!);
 				if (worst <= LIMIT_IMPORT_MS) break;
