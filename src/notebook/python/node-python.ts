@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { OutputLine } from '../runtime/output.ts';
+import type { OutputLine } from '../runtime/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { PythonProgress, PythonReply, PythonResult } from './python-messages.ts';
 import type { ThreadData } from './node-python-thread.ts';

@@ -3,7 +3,7 @@ import type { PyCallable, PyProxy } from 'pyodide/ffi';
 import { LIMITS } from '../../solver/input/index.ts';
 import type { RuntimeMessages } from '../../i18n/en/runtime.ts';
 import { PRELUDE, PRELUDE_FILE, REFUSED_MODULES } from './prelude.ts';
-import { PLAIN_SEARCH_PYTHON } from '../exercises/plain-search.ts';
+import { PLAIN_SEARCH_PYTHON } from '../exercises/index.ts';
 
 /*
  * A new interpreter made ready for learner code, once, before the first run (and before the
