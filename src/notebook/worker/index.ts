@@ -4,6 +4,5 @@
  * job serve-cell.ts; node-cells.ts is its twin for Node. Above runtime/ and exercises/, whose run
  * and checks the job joins.
  */
-export { createWorkerPool, type WorkerPool } from './pool.ts';
-export { pageCellWorkers, type CellWorker } from './cell-workers.ts';
+export { createWorkerPool, pageCellWorkers, type CellWorker, type WorkerPool } from './pool.ts';
 export type { CellProgress, CellReply, CellRequest, CellResult } from './cell-messages.ts';
