@@ -402,7 +402,7 @@ describe('the source tree', () => {
 	test('finds the files it checks', () => {
 		expect(solverFiles.length).toBeGreaterThan(30);
 		expect(graph.get('src/solver/search/search.ts')).toContain('src/solver/events/events.ts');
-		expect(arrows.get('src/notebook/worker/pool.ts')).toContain(
+		expect(arrows.get('src/notebook/worker/cell-workers.ts')).toContain(
 			'src/notebook/worker/cell.worker.ts',
 		);
 	});

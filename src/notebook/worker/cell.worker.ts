@@ -17,7 +17,7 @@ lockdown(LOCKDOWN_OPTIONS);
 const scope = self as unknown as WorkerScope<CellRequest, JobReply<CellResult, CellProgress>>;
 serveJob(scope, serveCell);
 
-// Named "cell zh-cn" by its page (pool.ts): the runner's words in that language are fetched
+// Named "cell zh-cn" by its page (cell-workers.ts): the runner's words in that language are fetched
 // while the worker waits for its run. The run's request says which words it uses.
 const named = (self as unknown as { name?: string }).name?.split(' ')[1];
 if (isLocale(named)) void catalogIn(runtimeCatalogs, named).catch(() => undefined);

@@ -4,5 +4,6 @@
  * job serve-cell.ts; node-cells.ts is its twin for Node. Above runtime/ and exercises/, whose run
  * and checks the job joins.
  */
-export { createWorkerPool, pageCellWorkers, type CellWorker, type WorkerPool } from './pool.ts';
+export { createWorkerPool, type WorkerPool } from './pool.ts';
+export { pageCellWorkers, type CellWorker } from './cell-workers.ts';
 export type { CellProgress, CellReply, CellRequest, CellResult } from './cell-messages.ts';
