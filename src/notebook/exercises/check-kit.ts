@@ -29,6 +29,7 @@ export interface CheckOutcome {
 	message: string;
 }
 
+/** A function the learner defined in the cell: the runner finds it, the checks call it. */
 export type { LearnerFunction };
 
 /** One call of the learner's function: its answer, the isSafe calls it made and its milliseconds. */

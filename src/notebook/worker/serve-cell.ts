@@ -67,7 +67,7 @@ export function runExercise(
 				: words.run.returnedEarly(exercise.functionName);
 		return { run, checks: [], summary };
 	}
-	quiet();
+	quiet(); // the checks call the function many times: their prints would drown the cell's own
 	const checks = runChecks(exercise.checks, fn, counts, {
 		describe,
 		...(options.locale ? { locale: options.locale } : {}),
