@@ -47,6 +47,13 @@ const book = (/** @type {typeof LANGUAGES[number]} */ { locale }) => siteMessage
 const translated = (/** @type {'welcome' | 'chapters' | 'command' | 'sources'} */ key) =>
 	Object.fromEntries(others.map((language) => [language.tag, book(language)[key]]));
 
+// The solver and the notebook's engine run nothing on import (test/unit/solver-layout.test.ts
+// holds the solver pure): importing one of their folders' index.ts for one function must not bring
+// the folder's other files to a page or a worker.
+const engineTreeshake = {
+	moduleSideEffects: [{ test: /\/src\/(solver|notebook)\//, sideEffects: false }],
+};
+
 // Chapters live in the top-level `content/` folder (see src/content.config.ts).
 export default defineConfig({
 	site: 'https://nqueens-notebook.example',
@@ -102,15 +109,8 @@ export default defineConfig({
 	vite: {
 		// Starlight's search and contents start on first use, not in a slow phone's first seconds.
 		plugins: [deferStarlightIdle(), katexPreloadedFaces()],
-		build: {
-			rollupOptions: {
-				// The solver and the notebook's engine run nothing on import
-				// (test/unit/solver-layout.test.ts holds the solver pure): importing one of their
-				// folders' index.ts for one function must not bring the folder's other files to the page.
-				treeshake: {
-					moduleSideEffects: [{ test: /\/src\/(solver|notebook)\//, sideEffects: false }],
-				},
-			},
-		},
+		build: { rollupOptions: { treeshake: engineTreeshake } },
+		// Workers are bundled apart, with options of their own: the same rule for them.
+		worker: { rollupOptions: { treeshake: engineTreeshake } },
 	},
 });

@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 // The tests import the notebook's Python (.py files) as Vite's ?raw imports do: this gives plain
 // Node the same, before any test file is loaded.
-import './src/notebook/python/raw-text.ts';
+import './src/notebook/runtime/raw-text.ts';
 
 // E2E_PORT and E2E_DIST let one engineer test another build on another port of a shared machine.
 const port = Number(process.env['E2E_PORT'] ?? 4322);

@@ -2,7 +2,7 @@
  * What exercise 3's checks cost a run: the worked solution run as exercise 3, in JavaScript (a new
  * locked-down worker thread per run) and in Python (one Pyodide thread, the first run starting the
  * interpreter), from the request to the verdicts; medians of 3. Run:
- * `node_modules/.bin/node --import ./src/notebook/python/raw-text.ts scripts/bench/count-check-cost.ts`.
+ * `node_modules/.bin/node --import ./src/notebook/runtime/raw-text.ts scripts/bench/count-check-cost.ts`.
  */
 import { startLockedCells } from '../../src/notebook/worker/node-cells.ts';
 import { startPythonCells } from '../../src/notebook/python/node-python.ts';

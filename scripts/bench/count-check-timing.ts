@@ -3,7 +3,7 @@
  * `console.time` around its own countSolutions(12) as the starter has it, run as an exercise in
  * a locked-down worker thread (a new one per run, as the page starts a new cell worker per run).
  * Prints, per run, what the learner's console.time said and what the check's verdict said, then
- * the medians. Run: `node_modules/.bin/node --import ./src/notebook/python/raw-text.ts scripts/bench/count-check-timing.ts [runs]`.
+ * the medians. Run: `node_modules/.bin/node --import ./src/notebook/runtime/raw-text.ts scripts/bench/count-check-timing.ts [runs]`.
  */
 import { getExercise } from '../../src/notebook/exercises/index.ts';
 import { startLockedCells } from '../../src/notebook/worker/node-cells.ts';

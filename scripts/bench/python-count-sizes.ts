@@ -4,7 +4,7 @@
  * each of the book's counts takes in the Python cells' own runtime, sealed and walled in as the
  * page's worker is (node-python.ts), for n = 8 to 11, and bit masks to 13.
  *
- *   node --import ./src/notebook/python/raw-text.ts scripts/bench/python-count-sizes.ts [runs]
+ *   node --import ./src/notebook/runtime/raw-text.ts scripts/bench/python-count-sizes.ts [runs]
  *
  * Prints, per search and board, the best and the median of `runs` runs (default 3) in ms: the
  * book's plain search in Python (the one the checks time the learner's against), exercise 3's

@@ -5,7 +5,7 @@ import { runChecks, type LearnerFunction } from '../../src/notebook/exercises/ch
 import { speedCheck } from '../../src/notebook/exercises/checks-challenge.ts';
 import { getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { SOLUTIONS } from '../../src/notebook/exercises/exercise-code.ts';
-import { runExercise } from '../../src/notebook/runtime/runner.ts';
+import { runExercise } from '../../src/notebook/worker/serve-cell.ts';
 import { CHALLENGE_FACTOR, knownCount } from '../../src/solver/count/index.ts';
 
 /*

@@ -9,7 +9,7 @@ import {
 	TIMED_RUNS,
 } from '../../src/notebook/exercises/checks-count.ts';
 import { getExercise } from '../../src/notebook/exercises/exercises.ts';
-import { runExercise } from '../../src/notebook/runtime/runner.ts';
+import { runExercise } from '../../src/notebook/worker/serve-cell.ts';
 import { SOLUTIONS } from '../../src/notebook/exercises/exercise-code.ts';
 import { knownCount } from '../../src/solver/count/index.ts';
 import { transform } from 'sucrase';

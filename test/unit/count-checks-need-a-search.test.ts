@@ -8,7 +8,7 @@ import {
 import { countedCheck } from '../../src/notebook/exercises/checks-count.ts';
 import { countPlainly } from '../../src/notebook/exercises/plain-search.ts';
 import { getExercise } from '../../src/notebook/exercises/exercises.ts';
-import { runExercise } from '../../src/notebook/runtime/runner.ts';
+import { runExercise } from '../../src/notebook/worker/serve-cell.ts';
 import { knownCount } from '../../src/solver/count/index.ts';
 import { A000170 } from './helpers.ts';
 

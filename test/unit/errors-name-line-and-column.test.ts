@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { runCell, runExercise } from '../../src/notebook/runtime/runner.ts';
+import { runCell } from '../../src/notebook/runtime/runner.ts';
+import { runExercise } from '../../src/notebook/worker/serve-cell.ts';
 import { stripTypes } from '../../src/notebook/runtime/strip-types.ts';
 import { getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { runErrorText } from '../../components/code-cell/cell-words.ts';

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { transform } from 'sucrase';
 import { EXERCISES, getExercise, type ExerciseId } from '../../src/notebook/exercises/exercises.ts';
 import { firstSolutionOf } from '../../src/notebook/exercises/solver-facts.ts';
-import { runExercise } from '../../src/notebook/runtime/runner.ts';
+import { runExercise } from '../../src/notebook/worker/serve-cell.ts';
 import { backtrack } from '../../src/solver/search/index.ts';
 import { A000170, drain } from './helpers.ts';
 

@@ -4,7 +4,8 @@ import { backtrack } from '../../src/solver/search/index.ts';
 import { EXERCISES, exerciseLabel, getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { HELPER_DOCS } from '../../src/notebook/runtime/helpers.ts';
 import { compileErrorFrom } from '../../src/notebook/runtime/learner-line.ts';
-import { runCell, runExercise } from '../../src/notebook/runtime/runner.ts';
+import { runCell } from '../../src/notebook/runtime/runner.ts';
+import { runExercise } from '../../src/notebook/worker/serve-cell.ts';
 import { lockedMessage } from '../../src/notebook/runtime/unavailable.ts';
 import { drain } from './helpers.ts';
 

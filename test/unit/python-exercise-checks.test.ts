@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { transform } from 'sucrase';
 import { getExercise } from '../../src/notebook/exercises/exercises.ts';
-import { runExercise } from '../../src/notebook/runtime/runner.ts';
+import { runExercise } from '../../src/notebook/worker/serve-cell.ts';
 import { startPythonCells, type PythonCells } from '../../src/notebook/python/node-python.ts';
 import { asPython } from '../python-words.ts';
 import { GREEDY_PY, SEARCH_ON_PY } from '../python-answers.ts';

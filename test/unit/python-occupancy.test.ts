@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { transform } from 'sucrase';
 import { getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { pythonSolution, pythonStarter } from '../../src/notebook/exercises/python-code.ts';
-import { runExercise } from '../../src/notebook/runtime/runner.ts';
+import { runExercise } from '../../src/notebook/worker/serve-cell.ts';
 import { startPythonCells, type PythonCells } from '../../src/notebook/python/node-python.ts';
 import { asPython } from '../python-words.ts';
 import type { Locale } from '../../src/i18n/locales.ts';

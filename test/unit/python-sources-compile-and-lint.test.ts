@@ -56,7 +56,8 @@ const MEANT: Record<string, { message: string; why: string }[]> = {
 };
 
 /** The one line that installs pyflakes3, when it is missing. */
-const INSTALL = 'pyflakes3 not installed: apt-get install pyflakes3 (npm run test:needs installs it)';
+const INSTALL =
+	'pyflakes3 not installed: apt-get install pyflakes3 (npm run test:needs installs it)';
 
 test('the Python sources under src/ are found: the prelude, the plain search and the cells', () => {
 	expect(FILES.length).toBeGreaterThanOrEqual(18);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { runCell, runExercise } from '../../src/notebook/runtime/runner.ts';
+import { runCell } from '../../src/notebook/runtime/runner.ts';
+import { runExercise } from '../../src/notebook/worker/serve-cell.ts';
 import { helperDocs, HELPER_DOCS } from '../../src/notebook/runtime/helpers.ts';
 import { getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { serveCell } from '../../src/notebook/worker/serve-cell.ts';
@@ -25,7 +26,7 @@ const zh = await catalogIn(runtimeCatalogs, 'zh-cn');
 
 /** Runs `code` with the Chinese words; the error's message, or what was printed. */
 function inChinese(code: string) {
-	return runCell(code, { words: zh, locale: 'zh-cn' });
+	return runCell(code, { words: zh });
 }
 
 describe('the runner in Chinese', () => {

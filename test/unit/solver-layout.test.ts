@@ -4,11 +4,12 @@ import { describe, expect, test } from 'vitest';
 
 /*
  * The shape of the source tree, read from the files themselves. src/'s top-level folders and
- * components/ stand in layers (LAYERS) and the solver's folders too (SOLVER_LAYERS): a folder imports only folders on
- * lower rows, never one above it or beside it, so no arrow runs back up and no two folders import
- * each other round a loop. The solver is a set of folders, each with an index.ts as its public
- * face; code outside a folder reaches it through its face (or a component, or a runes controller);
- * and no module imports itself round a loop (a cycle makes load order decide what a module sees).
+ * components/ stand in layers (LAYERS), and so do the solver's folders (SOLVER_LAYERS) and the
+ * notebook's (NOTEBOOK_LAYERS): a folder imports only folders on lower rows, never one above it or
+ * beside it, so no arrow runs back up and no two folders import each other round a loop. The
+ * solver and the notebook are sets of folders, each with an index.ts as its public face; code
+ * outside a folder reaches it through its face (or a component, or a runes controller); and no
+ * module imports itself round a loop (a cycle makes load order decide what a module sees).
  */
 
 const ROOTS = ['src', 'components'];
@@ -43,6 +44,25 @@ const SOLVER_LAYERS: readonly (readonly string[])[] = [
 	['search'],
 	['bugs', 'demos', 'race', 'timeline'],
 ];
+
+/**
+ * The notebook's folders, lowest first, on the same rule: the box and the runner; the exercises
+ * and the checks, which print values as a cell does; the cell worker, which runs a cell and then
+ * its checks, and saving, which knows the book's cells; Python's box, which runs the same checks
+ * from the cell worker's pool.
+ */
+const NOTEBOOK_LAYERS: readonly (readonly string[])[] = [
+	['runtime'],
+	['exercises'],
+	['storage', 'worker'],
+	['python'],
+];
+
+/** The top-level folders whose own folders stand in layers too, and those layers. */
+const INNER_LAYERS: Readonly<Record<string, readonly (readonly string[])[]>> = {
+	'src/solver': SOLVER_LAYERS,
+	'src/notebook': NOTEBOOK_LAYERS,
+};
 
 /** Arrows allowed to run up: none today. Add one only with the reason it cannot go down. */
 const KNOWN_UPWARD: readonly string[] = [];
@@ -104,15 +124,16 @@ function arrowGraph(files: readonly string[]): Map<string, string[]> {
 }
 
 /**
- * The folder a file stands in for the layers: a top-level folder of src/ (`src/notebook`), a
- * solver folder (`src/solver/board`) or a widget folder (`components/trace`); '' for a loose file
- * at src/'s root (Astro's content.config.ts), which stands above every layer.
+ * The folder a file stands in for the layers: a top-level folder of src/ (`src/site`), a solver
+ * or notebook folder (`src/solver/board`, `src/notebook/runtime`) or a widget folder
+ * (`components/trace`); '' for a loose file at src/'s root (Astro's content.config.ts), which
+ * stands above every layer.
  */
 function folderOf(file: string): string {
 	const parts = file.split('/');
 	if (parts[0] === 'components') return parts.slice(0, 2).join('/');
 	if (parts.length <= 2) return '';
-	const depth = parts[1] === 'solver' ? 3 : 2;
+	const depth = `${parts[0]}/${parts[1]}` in INNER_LAYERS ? 3 : 2;
 	return parts.length > depth ? parts.slice(0, depth).join('/') : parts.slice(0, 2).join('/');
 }
 
@@ -129,12 +150,13 @@ function rowIn(layers: readonly (readonly string[])[], prefix: string, folder: s
 
 /**
  * Arrows that go up or sideways against the layers, as "importer → imported": between top-level
- * folders by LAYERS, between solver folders by SOLVER_LAYERS.
+ * folders by `layers`, between the folders of one top-level folder by its row of `inner` (the
+ * solver's and the notebook's).
  */
 function arrowsAgainstLayers(
 	arrows: ReadonlyMap<string, readonly string[]>,
 	layers: readonly (readonly string[])[],
-	solverLayers: readonly (readonly string[])[],
+	inner: Readonly<Record<string, readonly (readonly string[])[]>>,
 ): string[] {
 	const wrong: string[] = [];
 	for (const [file, targets] of arrows) {
@@ -142,12 +164,12 @@ function arrowsAgainstLayers(
 			const from = folderOf(file);
 			const to = folderOf(target);
 			if (from === to || from === '') continue;
-			const top = topOf;
-			const bothSolver = top(from) === 'src/solver' && top(to) === 'src/solver';
-			if (!bothSolver && top(from) === top(to)) continue; // inside one top-level folder
-			const [rowFrom, rowTo] = bothSolver
-				? [rowIn(solverLayers, 'src/solver/', from), rowIn(solverLayers, 'src/solver/', to)]
-				: [rowIn(layers, 'src/', top(from)), rowIn(layers, 'src/', top(to))];
+			const top = topOf(from);
+			const within = top === topOf(to) ? inner[top] : undefined;
+			if (top === topOf(to) && !within) continue; // inside one top-level folder
+			const [rowFrom, rowTo] = within
+				? [rowIn(within, `${top}/`, from), rowIn(within, `${top}/`, to)]
+				: [rowIn(layers, 'src/', top), rowIn(layers, 'src/', topOf(to))];
 			// A folder on no row is below nothing and above nothing: it must be placed first.
 			const below = rowTo >= 0 && rowFrom >= 0 && rowTo < rowFrom;
 			if (!below) wrong.push(`${file} → ${target}`);
@@ -171,6 +193,49 @@ function folderGraph(
 		}
 	}
 	return new Map([...graph].map(([folder, next]) => [folder, [...next].sort()]));
+}
+
+/**
+ * src/i18n's faces. Words are loaded by area, so an area, not the folder, is what other code
+ * reaches: each file at src/i18n's root is a face (an area's module, which loads the area's
+ * catalogs lazily, only the page's language in a browser; load.ts, the loader; locales.ts, the
+ * languages), and so is each English catalog (src/i18n/en/<area>.ts), which is its area's type
+ * and the words code uses at once, before or without loading a language (a worker before its
+ * request, the storage's fallback). Another language's catalog is reached only through its area,
+ * so no page bundles a language it does not show.
+ */
+const I18N_FACE = /^src\/i18n\/(?:en\/)?[\w-]+\.ts$/;
+
+/**
+ * Node's start-up hooks: modules a thread is started with (`--import`, named by URL), which Node
+ * loads before the thread's first import. The starter calls nothing in them, so they have no face
+ * to go through: raw-text.ts gives plain Node Vite's ?raw imports of the .py files.
+ */
+const NODE_HOOKS: readonly string[] = ['src/notebook/runtime/raw-text.ts'];
+
+/**
+ * Arrows from one folder into another's code past its face, as "importer → imported": between
+ * top-level folders, widget folders and the notebook's folders, an import of code lands on an
+ * index.ts (in src/i18n, on I18N_FACE); components (.svelte, .astro) and runes controllers
+ * (.svelte.ts) are imported by path, so that a face holds no Svelte and a worker can import it.
+ * The solver's own folders import each other by path (each folder's index is for the outside).
+ */
+function pastFaces(arrows: ReadonlyMap<string, readonly string[]>): string[] {
+	const viaFace = (target: string) =>
+		target.endsWith('/index.ts') ||
+		/\.(svelte|astro)$|\.svelte\.ts$/.test(target) ||
+		(folderOf(target) === 'src/i18n' && I18N_FACE.test(target)) ||
+		NODE_HOOKS.includes(target);
+	return [...arrows].flatMap(([file, targets]) =>
+		targets
+			.filter((target) => {
+				const from = folderOf(file);
+				const to = folderOf(target);
+				if (from === to || from === '' || from.startsWith('src/solver')) return false;
+				return !viaFace(target);
+			})
+			.map((target) => `${file} → ${target}`),
+	);
 }
 
 /** One cycle per strongly connected loop found by depth-first search: each as the files in order. */
@@ -209,7 +274,10 @@ describe('the cycle finder', () => {
 
 describe('the layer check', () => {
 	const layers = [['low'], ['mid', 'side'], ['components'], ['high']];
-	const solverLayers = [['input'], ['search']];
+	const inner = {
+		'src/solver': [['input'], ['search']],
+		'src/notebook': [['runtime'], ['exercises'], ['storage', 'worker']],
+	};
 	test.each([
 		['down a row', 'src/high/a.ts', 'src/low/b.ts', []],
 		['inside a folder', 'src/mid/a.ts', 'src/mid/deep/b.ts', []],
@@ -230,9 +298,87 @@ describe('the layer check', () => {
 			'src/solver/search/b.ts',
 			['src/solver/input/a.ts → src/solver/search/b.ts'],
 		],
+		[
+			'down between notebook folders',
+			'src/notebook/worker/a.ts',
+			'src/notebook/runtime/index.ts',
+			[],
+		],
+		[
+			'up between notebook folders',
+			'src/notebook/runtime/a.ts',
+			'src/notebook/exercises/index.ts',
+			['src/notebook/runtime/a.ts → src/notebook/exercises/index.ts'],
+		],
+		[
+			'sideways between notebook folders',
+			'src/notebook/storage/a.ts',
+			'src/notebook/worker/index.ts',
+			['src/notebook/storage/a.ts → src/notebook/worker/index.ts'],
+		],
+		[
+			'to a notebook folder on no row',
+			'src/notebook/worker/a.ts',
+			'src/notebook/new/index.ts',
+			['src/notebook/worker/a.ts → src/notebook/new/index.ts'],
+		],
 	])('%s', (_name, from, to, expected) => {
-		const found = arrowsAgainstLayers(new Map([[from, [to]]]), layers, solverLayers);
+		const found = arrowsAgainstLayers(new Map([[from, [to]]]), layers, inner);
 		expect(found).toEqual(expected);
+	});
+
+	test.each([
+		[
+			"through a notebook folder's face",
+			'src/notebook/worker/a.ts',
+			'src/notebook/runtime/index.ts',
+			[],
+		],
+		[
+			"past a notebook folder's face",
+			'src/notebook/worker/a.ts',
+			'src/notebook/runtime/runner.ts',
+			['src/notebook/worker/a.ts → src/notebook/runtime/runner.ts'],
+		],
+		['inside a notebook folder', 'src/notebook/runtime/a.ts', 'src/notebook/runtime/b.ts', []],
+		['between solver folders, by path', 'src/solver/search/a.ts', 'src/solver/board/b.ts', []],
+		[
+			"past a top-level folder's face",
+			'components/a/x.ts',
+			'src/jobs/protocol.ts',
+			['components/a/x.ts → src/jobs/protocol.ts'],
+		],
+		['to a component, by path', 'components/a/x.ts', 'components/b/Y.svelte', []],
+		['to an area of words', 'src/notebook/runtime/a.ts', 'src/i18n/runtime.ts', []],
+		['to an English catalog', 'src/notebook/runtime/a.ts', 'src/i18n/en/runtime.ts', []],
+		[
+			"to another language's catalog",
+			'components/a/x.ts',
+			'src/i18n/zh-cn/cell.ts',
+			['components/a/x.ts → src/i18n/zh-cn/cell.ts'],
+		],
+		['from a catalog to a solver face', 'src/i18n/en/a.ts', 'src/solver/format/index.ts', []],
+		[
+			'from a catalog past a solver face',
+			'src/i18n/en/a.ts',
+			'src/solver/format/numbers.ts',
+			['src/i18n/en/a.ts → src/solver/format/numbers.ts'],
+		],
+	])('the face check: %s', (_name, from, to, expected) => {
+		expect(pastFaces(new Map([[from, [to]]]))).toEqual(expected);
+	});
+
+	test('finds a loop between notebook folders, whichever faces it goes through', () => {
+		const loop = new Map([
+			['src/notebook/runtime/runner.ts', ['src/notebook/exercises/index.ts']],
+			['src/notebook/exercises/check-kit.ts', ['src/notebook/runtime/index.ts']],
+		]);
+		expect(findCycles(folderGraph(loop))).toEqual([
+			['src/notebook/runtime', 'src/notebook/exercises', 'src/notebook/runtime'],
+		]);
+		expect(arrowsAgainstLayers(loop, layers, inner)).toEqual([
+			'src/notebook/runtime/runner.ts → src/notebook/exercises/index.ts',
+		]);
 	});
 
 	test('reads every kind of arrow a file can draw', () => {
@@ -273,18 +419,22 @@ describe('the source tree', () => {
 		expect(findCycles(graph)).toEqual([]);
 	});
 
-	test('places every top-level folder of src/ and every solver folder in a layer', () => {
+	test('places every top-level folder of src/ and every solver and notebook folder in a layer', () => {
 		const placed = (layers: readonly (readonly string[])[]) => layers.flat().sort();
 		const top = [...new Set(files.map((file) => topOf(folderOf(file)).replace(/^src\//, '')))]
 			.filter((name) => name !== '')
 			.sort();
-		const solver = [...new Set(solverFiles.map((file) => file.split('/')[2]!))].sort();
 		expect(placed(LAYERS)).toEqual(top);
-		expect(placed(SOLVER_LAYERS)).toEqual(solver);
+		for (const [root, layers] of Object.entries(INNER_LAYERS)) {
+			const inside = files.filter((file) => file.startsWith(`${root}/`));
+			expect(placed(layers)).toEqual(
+				[...new Set(inside.map((file) => file.split('/')[2]!))].sort(),
+			);
+		}
 	});
 
-	test('no arrow runs up or sideways between top-level folders or solver folders', () => {
-		const wrong = arrowsAgainstLayers(arrows, LAYERS, SOLVER_LAYERS);
+	test('no arrow runs up or sideways between top-level, solver or notebook folders', () => {
+		const wrong = arrowsAgainstLayers(arrows, LAYERS, INNER_LAYERS);
 		expect(wrong.filter((arrow) => !KNOWN_UPWARD.includes(arrow))).toEqual([]);
 		// A known exception that has gone must leave the list too.
 		expect(KNOWN_UPWARD.filter((arrow) => !wrong.includes(arrow))).toEqual([]);
@@ -307,12 +457,16 @@ describe('the source tree', () => {
 		expect(files.filter((file) => file.startsWith('components/')).length).toBeGreaterThan(50);
 	});
 
-	test('keeps no solver file loose: each sits in a folder with an index.ts', () => {
-		const folders = new Set(solverFiles.map((file) => dirname(file)));
-		expect(folders.has('src/solver')).toBe(false);
-		for (const folder of folders) expect(solverFiles).toContain(join(folder, 'index.ts'));
-		expect(folders.size).toBeGreaterThanOrEqual(8);
-	});
+	test.each(Object.keys(INNER_LAYERS))(
+		'keeps no file of %s loose: each sits in a folder with an index.ts',
+		(root) => {
+			const inside = files.filter((file) => file.startsWith(`${root}/`));
+			const folders = new Set(inside.map((file) => dirname(file)));
+			expect(folders.has(root)).toBe(false);
+			for (const folder of folders) expect(inside).toContain(join(folder, 'index.ts'));
+			expect(folders.size).toBeGreaterThanOrEqual(5);
+		},
+	);
 
 	test('the solver imports nothing from outside the solver', () => {
 		const outside = solverFiles.flatMap((file) =>
@@ -337,24 +491,6 @@ describe('the source tree', () => {
 	});
 
 	test('a folder reached from another reaches its code through a face', () => {
-		// Between top-level folders and between widget folders, an import of code lands on an
-		// index.ts; components (.svelte, .astro) and runes controllers (.svelte.ts) are imported by
-		// path, so that a face holds no Svelte and a worker can import it. src/i18n is left out
-		// until issue 26's catalog restructure gives it one face per language.
-		const viaFace = (target: string) =>
-			target.endsWith('/index.ts') || /\.(svelte|astro)$|\.svelte\.ts$/.test(target);
-		const byPath = files.flatMap((file) =>
-			arrows
-				.get(file)!
-				.filter((target) => {
-					const from = folderOf(file);
-					const to = folderOf(target);
-					if (from === to || from === '' || from.startsWith('src/solver')) return false;
-					if (to === 'src/i18n' || from === 'src/i18n') return false;
-					return !viaFace(target);
-				})
-				.map((target) => `${file} → ${target}`),
-		);
-		expect(byPath).toEqual([]);
+		expect(pastFaces(arrows)).toEqual([]);
 	});
 });

@@ -3,7 +3,7 @@ import type { ExercisesMessages } from '../../i18n/en/exercises.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { lineBetween } from '../../solver/board/index.ts';
 import { formatCount } from '../../solver/format/index.ts';
-import { formatValue } from '../runtime/format-value.ts';
+import { formatValue } from '../runtime/index.ts';
 import { codeNamesOf, type CodeLanguage } from './code-names.ts';
 
 /*

@@ -1,10 +1,9 @@
 import { exercisesIn } from '../../i18n/exercises.ts';
 import type { CodeNames, ExercisesMessages } from '../../i18n/en/exercises.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { formatValue } from '../runtime/format-value.ts';
+import { formatValue, type HelperCounts, type LearnerFunction } from '../runtime/index.ts';
 import { LIMITS } from '../../solver/input/index.ts';
 import { formatCount } from '../../solver/format/index.ts';
-import type { HelperCounts } from '../runtime/helpers.ts';
 import { codeNamesOf, type CodeLanguage } from './code-names.ts';
 
 /*
@@ -30,8 +29,8 @@ export interface CheckOutcome {
 	message: string;
 }
 
-/** A function the learner defined in the cell. */
-export type LearnerFunction = (...args: never[]) => unknown;
+/** A function the learner defined in the cell: the runner finds it, the checks call it. */
+export type { LearnerFunction };
 
 /** One call of the learner's function: its answer, the isSafe calls it made and its milliseconds. */
 interface LearnerCall {

@@ -1,6 +1,17 @@
-/** The exercises and chapter cells: starters, worked solutions and the hidden checks. */
+/**
+ * The exercises and chapter cells: starters, worked solutions, the hidden checks and the kit that
+ * runs them. Above runtime/ (the kit prints values as a cell does); below the worker and Python's
+ * box, which run a learner's code and then these checks.
+ */
 export { CHAPTER_CELLS, chapterCell, type ChapterCell } from './chapter-cells.ts';
-export { type CheckOutcome } from './check-kit.ts';
-export { EXERCISES, exerciseLabel, getExercise } from './exercises.ts';
+export { runChecks, summarise, type CheckOutcome } from './check-kit.ts';
+export {
+	EXERCISES,
+	exerciseLabel,
+	getExercise,
+	type Exercise,
+	type ExerciseId,
+} from './exercises.ts';
 export { pythonHints, pythonSolution, pythonStarter } from './python-code.ts';
 export { pythonChapterCell } from './python-chapter-cells.ts';
+export { pythonChecksFor } from './python-count-checks.ts';

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { OutputLine } from '../runtime/output.ts';
+import type { OutputLine } from '../runtime/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { PythonProgress, PythonReply, PythonResult } from './python-messages.ts';
 import type { ThreadData } from './node-python-thread.ts';
@@ -14,7 +14,7 @@ import type { ThreadData } from './node-python-thread.ts';
  */
 
 /** The module that gives plain Node Vite's ?raw imports, for the threads. */
-const RAW_TEXT = new URL('./raw-text.ts', import.meta.url).href;
+const RAW_TEXT = new URL('../runtime/raw-text.ts', import.meta.url).href;
 
 /** How one run goes. */
 interface PythonRunRequest {

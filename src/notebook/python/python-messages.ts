@@ -1,7 +1,6 @@
-import type { CellError, CellRun } from '../runtime/runner.ts';
-import type { CellProgress } from '../worker/cell-messages.ts';
-import type { CheckOutcome } from '../exercises/check-kit.ts';
-import type { PackedTrace } from '../runtime/packed-trace.ts';
+import type { CellError, CellRun, PackedTrace } from '../runtime/index.ts';
+import type { CellProgress } from '../worker/index.ts';
+import type { CheckOutcome } from '../exercises/index.ts';
 import type { JobReply } from '../../jobs/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 

@@ -1,14 +1,26 @@
 import english, { type RuntimeMessages } from '../../i18n/en/runtime.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { runChecks, summarise, type CheckOutcome } from '../exercises/check-kit.ts';
-import type { Exercise } from '../exercises/exercises.ts';
-import { pythonChecksFor } from '../exercises/python-count-checks.ts';
+import {
+	pythonChecksFor,
+	runChecks,
+	summarise,
+	type CheckOutcome,
+	type Exercise,
+} from '../exercises/index.ts';
 import { isInputError, LIMITS } from '../../solver/input/index.ts';
-import { cutErrorText } from '../runtime/format-value.ts';
-import { createHelpers, freshCounts, type HelperCounts } from '../runtime/helpers.ts';
-import { createOutput, type OutputCaps, type OutputStream } from '../runtime/output.ts';
-import { createTracedBoard, type BoardTrace, type TracedBoard } from '../runtime/traced-board.ts';
-import type { CellRun } from '../runtime/runner.ts';
+import {
+	createHelpers,
+	createOutput,
+	createTracedBoard,
+	cutErrorText,
+	freshCounts,
+	type BoardTrace,
+	type CellRun,
+	type HelperCounts,
+	type OutputCaps,
+	type OutputStream,
+	type TracedBoard,
+} from '../runtime/index.ts';
 import type { PythonError } from './python-messages.ts';
 import type { PreludeOutcome, RunHandlers, SealedPython } from './seal.ts';
 

@@ -1,10 +1,8 @@
 import { errorReply } from '../../jobs/index.ts';
 import { isLocale, type Locale } from '../../i18n/locales.ts';
 import type { RuntimeMessages } from '../../i18n/en/runtime.ts';
-import type { CheckOutcome } from '../exercises/check-kit.ts';
-import type { OutputLine } from '../runtime/output.ts';
-import { packTrace } from '../runtime/packed-trace.ts';
-import { getExercise } from '../exercises/exercises.ts';
+import { getExercise, type CheckOutcome } from '../exercises/index.ts';
+import { packTrace, type OutputLine } from '../runtime/index.ts';
 import { executePython, runPythonExercise } from './python-run.ts';
 import type {
 	PythonProgress,

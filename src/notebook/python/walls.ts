@@ -1,5 +1,4 @@
-import { LOCKDOWN_OPTIONS } from '../runtime/box.ts';
-import { JS_BUILT_INS } from '../runtime/index.ts';
+import { JS_BUILT_INS, LOCKDOWN_OPTIONS } from '../runtime/index.ts';
 
 /*
  * The walls a Python run stands behind, in the JavaScript realm of its worker. Python code can

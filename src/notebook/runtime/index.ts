@@ -1,7 +1,22 @@
-/** Running a cell: the box, the runner, the helpers in scope and what a run prints. */
+/**
+ * Running a cell: the box, the runner, the helpers in scope and what a run prints. The notebook's
+ * lowest folder: it imports no other notebook folder. Every other folder reaches it here; a page
+ * takes only what it names (the build drops the rest: src/notebook/ is free of side effects).
+ */
+export { LOCKDOWN_OPTIONS } from './box.ts';
 export { JS_BUILT_INS } from './cell-globals.ts';
-export { helperDocs } from './helpers.ts';
-export type { OutputLine } from './output.ts';
-export type { CellError } from './runner.ts';
+export { cutErrorText, formatValue } from './format-value.ts';
+export { createHelpers, freshCounts, helperDocs, type HelperCounts } from './helpers.ts';
+export { currentLearnerLine } from './learner-line.ts';
+export { createOutput, type OutputCaps, type OutputLine, type OutputStream } from './output.ts';
+export { packTrace, unpackEvents, type PackedTrace } from './packed-trace.ts';
+export {
+	runCell,
+	runCellFor,
+	type CellError,
+	type CellOptions,
+	type CellRun,
+	type LearnerFunction,
+} from './runner.ts';
 export { stripTypes } from './strip-types.ts';
-export { unpackEvents, type PackedTrace } from './packed-trace.ts';
+export { createTracedBoard, type BoardTrace, type TracedBoard } from './traced-board.ts';

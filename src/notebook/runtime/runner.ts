@@ -1,15 +1,7 @@
-import {
-	runChecks,
-	summarise,
-	type CheckOutcome,
-	type LearnerFunction,
-} from '../exercises/check-kit.ts';
-import type { Exercise } from '../exercises/exercises.ts';
 import english, { type RuntimeMessages } from '../../i18n/en/runtime.ts';
-import type { Locale } from '../../i18n/locales.ts';
 import { buildBoxedCell, type BoxedCell } from './box.ts';
 import { formatReturned } from './format-value.ts';
-import { createHelpers } from './helpers.ts';
+import { createHelpers, type HelperCounts } from './helpers.ts';
 import {
 	currentLearnerLine,
 	describeBuildError,
@@ -23,9 +15,9 @@ import { createTracedBoard, type BoardTrace } from './traced-board.ts';
 /*
  * Runs a cell's JavaScript (the worker strips TypeScript first, strip-types.ts) in a box of its
  * own (box.ts): a new compartment whose global object holds only the built-ins and the notebook's
- * helpers. For an exercise, the hidden checks then call the learner's function from outside the
- * box and take its answers as plain copies (check-kit.ts). Nothing here reaches the page: the
- * worker posts what this returns, and what it streams, as plain data.
+ * helpers. For an exercise, `runCellFor` also hands back the function the exercise asks for, which
+ * the hidden checks then call from outside the box (src/notebook/exercises/check-kit.ts). Nothing
+ * here reaches the page: the worker posts what this returns, and what it streams, as plain data.
  */
 
 /** Why a cell stopped: a thrown Error, a thrown non-Error value, or code that did not compile. */
@@ -64,19 +56,11 @@ export interface CellOptions {
 	/** Most board events kept (LIMITS.traceEvents.max unless told). */
 	maxEvents?: number;
 	caps?: OutputCaps;
-	/** The clock the exercise checks time the learner's calls by (performance.now unless told). */
-	now?: () => number;
 	/** Where printed output goes as it is printed (the worker posts it); kept in the run without. */
 	stream?: OutputStream;
-	/** Told as each exercise check starts. */
-	onCheckStart?: (name: string, index: number) => void;
-	/** Told as each exercise check ends, with its verdict. */
-	onCheck?: (outcome: CheckOutcome, index: number) => void;
 	/** Where a position in the code that runs is in the learner's source (strip-types.ts); as is unless told. */
 	toSource?: (position: SourcePosition) => SourcePosition;
-	/** The page's language: the checks speak it (English unless told). */
-	locale?: Locale;
-	/** The runner's words in that language (src/i18n/runtime; English unless told). */
+	/** The runner's words in the page's language (src/i18n/runtime; English unless told). */
 	words?: RuntimeMessages;
 }
 
@@ -201,44 +185,38 @@ export function runCell(code: string, options: CellOptions = {}): CellRun {
 	return execute(code, options).run;
 }
 
-/** A cell run together with the verdicts of an exercise's hidden checks. */
-export interface ExerciseRun {
+/** A function the learner defined in the cell, as the checks call it. */
+export type LearnerFunction = (...args: never[]) => unknown;
+
+/** A cell run for an exercise: the run, the function it defined, and what the checks need. */
+export interface CellRunFor {
 	run: CellRun;
-	checks: CheckOutcome[];
-	/** "3 of 5 checks passed", or why the checks could not run. */
-	summary: string;
+	/** The function of the asked name, if the code defined one and did not stop first. */
+	fn?: LearnerFunction;
+	/** The helpers' counters, which the checks read as they call `fn`. */
+	counts: HelperCounts;
+	/** Stops keeping printed output: the checks call `fn` many times, and their prints would drown the cell's own. */
+	quiet(): void;
+	/** What `fn` threw, in the runner's words with the learner's line: for the checks' verdicts. */
+	describe(error: unknown): string;
 }
 
-/** Runs the learner's code, finds the function the exercise asks for, and runs the checks on it. */
-export function runExercise(
-	exercise: Exercise,
+/** Runs a cell like `runCell` and finds the function named `functionName` it defined. */
+export function runCellFor(
 	code: string,
+	functionName: string,
 	options: CellOptions = {},
-): ExerciseRun {
+): CellRunFor {
 	const words = options.words ?? english;
-	const { run, fn, counts, out } = execute(code, options, exercise.functionName);
-	if (run.error) {
-		const where = run.error.line ? words.where(run.error.line) : '';
-		return { run, checks: [], summary: words.run.checksAfterError(where) };
-	}
-	if (!fn) {
-		const summary =
-			run.returned === undefined
-				? words.run.noFunction(exercise.functionName)
-				: words.run.returnedEarly(exercise.functionName);
-		return { run, checks: [], summary };
-	}
-	out.close(); // the checks call the function many times: their prints would drown the cell's own
-	const describe = (error: unknown) => {
-		const described = inSource(describeLearnerError(error, words), options);
-		return `${described.message}${words.where(described.line, described.column)}`;
+	const { run, fn, counts, out } = execute(code, options, functionName);
+	return {
+		run,
+		...(fn ? { fn } : {}),
+		counts,
+		quiet: () => out.close(),
+		describe(error) {
+			const described = inSource(describeLearnerError(error, words), options);
+			return `${described.message}${words.where(described.line, described.column)}`;
+		},
 	};
-	const checks = runChecks(exercise.checks, fn, counts, {
-		describe,
-		...(options.locale ? { locale: options.locale } : {}),
-		...(options.now ? { now: options.now } : {}),
-		...(options.onCheckStart ? { onStart: options.onCheckStart } : {}),
-		...(options.onCheck ? { onEnd: options.onCheck } : {}),
-	});
-	return { run, checks, summary: summarise(checks, options.locale) };
 }

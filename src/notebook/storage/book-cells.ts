@@ -1,5 +1,4 @@
-import type { CHAPTER_CELLS } from '../exercises/chapter-cells.ts';
-import type { ExerciseId } from '../exercises/exercises.ts';
+import type { CHAPTER_CELLS, ExerciseId } from '../exercises/index.ts';
 
 /*
  * The cells this book has, by id: what an imported notebook file may name. Listed here, not read

@@ -1,6 +1,7 @@
 /**
- * Keeping a learner's edits and passes in this browser, and the notebook's export file. A page's
- * cells import storage.ts alone: the file checks (notebook-file.ts) ship only with the toolbar.
+ * Keeping a learner's edits and passes in this browser, and the notebook's export file. Above
+ * exercises/ (it knows the book's cells by their ids). A page takes what it names: the cells'
+ * bundle holds no file checks (notebook-file.ts), which only the toolbar uses.
  */
 export * from './notebook-file.ts';
 export * from './storage.ts';

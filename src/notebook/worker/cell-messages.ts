@@ -1,7 +1,5 @@
-import type { CheckOutcome } from '../exercises/check-kit.ts';
-import type { OutputLine } from '../runtime/output.ts';
-import type { PackedTrace } from '../runtime/packed-trace.ts';
-import type { CellRun } from '../runtime/runner.ts';
+import type { CheckOutcome } from '../exercises/index.ts';
+import type { CellRun, OutputLine, PackedTrace } from '../runtime/index.ts';
 import type { JobReply } from '../../jobs/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 

@@ -9,7 +9,7 @@ import { isLocale } from '../../i18n/locales.ts';
 import { catalogIn } from '../../i18n/load.ts';
 import { runtimeCatalogs } from '../../i18n/runtime.ts';
 import type { CellProgress, CellRequest, CellResult } from './cell-messages.ts';
-import { LOCKDOWN_OPTIONS } from '../runtime/box.ts';
+import { LOCKDOWN_OPTIONS } from '../runtime/index.ts';
 import { serveCell } from './serve-cell.ts';
 
 lockdown(LOCKDOWN_OPTIONS);

@@ -9,10 +9,16 @@ export interface LockedCells {
 	close(): Promise<number>;
 }
 
+/** The module that gives plain Node Vite's ?raw imports, for the thread. */
+const RAW_TEXT = new URL('../runtime/raw-text.ts', import.meta.url).href;
+
 /** Starts the locked-down thread (or, with `lock: false`, one that skips lockdown). */
 export function startLockedCells({ lock = true } = {}): LockedCells {
 	const worker = new Worker(new URL('./node-runner.ts', import.meta.url), {
 		workerData: { lock },
+		// The thread runs in plain Node, and the exercises it checks against hold Python's starters
+		// as .py text: raw-text.ts gives Node Vite's ?raw imports.
+		execArgv: [...process.execArgv, '--import', RAW_TEXT],
 	});
 	let next = 0;
 	const waiting = new Map<number, (result: CellResult) => void>();

@@ -3,10 +3,9 @@
 // never locked down (nor changed by cell code): each test asks this thread.
 import 'ses';
 import { parentPort, workerData } from 'node:worker_threads';
-import { getExercise } from '../exercises/exercises.ts';
-import { LOCKDOWN_OPTIONS } from '../runtime/box.ts';
-import { runCell, runExercise } from '../runtime/runner.ts';
-import { stripTypes } from '../runtime/strip-types.ts';
+import { getExercise } from '../exercises/index.ts';
+import { LOCKDOWN_OPTIONS, runCell, stripTypes } from '../runtime/index.ts';
+import { runExercise } from './serve-cell.ts';
 import { isLocale } from '../../i18n/locales.ts';
 import { catalogIn } from '../../i18n/load.ts';
 import { runtimeCatalogs } from '../../i18n/runtime.ts';
