@@ -3,9 +3,10 @@
  * component tests of what changed, in a minute or two where the gate (`npm test`) takes many.
  * What changed: the working tree against HEAD, untracked files included; with nothing changed, the
  * last commit; with a ref (`npm run test:quick -- main`), everything since that ref. It runs every
- * step and fails if any failed; the gate still runs everything before a commit lands.
+ * step, the type checks beside the others, and fails if any failed; the gate still runs everything
+ * before a commit lands.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 
@@ -83,12 +84,14 @@ type Step = { name: string; args: string[] } | { name: string; skip: string };
 
 const svelteCheck = ['node_modules/svelte-check/bin/svelte-check', '--tsconfig', './tsconfig.json'];
 const steps: Step[] = [
-	// svelte-check types .svelte and .ts files; astro check adds .astro, at twice the time.
-	changed.some((file) => extname(file) === '.astro')
+	// astro check types .astro files, and writes .astro/types.d.ts (Vite's and Astro's types),
+	// without which svelte-check fails; svelte-check types .svelte and .ts files.
+	changed.some((file) => extname(file) === '.astro') || !existsSync('.astro/types.d.ts')
 		? { name: 'types (astro check)', args: ['node_modules/astro/bin/astro.mjs', 'check'] }
-		: byExtension(MODULES).length > 0
-			? { name: 'types (svelte-check)', args: svelteCheck }
-			: { name: 'types', skip: 'no code changed' },
+		: { name: 'types (astro check)', skip: 'no .astro file changed' },
+	byExtension(MODULES).length > 0
+		? { name: 'types (svelte-check)', args: svelteCheck }
+		: { name: 'types (svelte-check)', skip: 'no code changed' },
 	byExtension(LINTED).length > 0
 		? {
 				name: 'ESLint',
@@ -119,20 +122,40 @@ const steps: Step[] = [
 		: { name: 'unit and component tests', skip: 'no test reads what changed' },
 ];
 
-const failed: string[] = [];
-const started = performance.now();
-for (const step of steps) {
+/** Runs `step`, its output shown as it comes or, when `quiet`, kept and returned; its status. */
+function run(step: Step, quiet: boolean): Promise<{ name: string; ok: boolean; text: string }> {
 	if ('skip' in step) {
-		console.log(`\ntest:quick: ${step.name}: skipped, ${step.skip}`);
-		continue;
+		return Promise.resolve({ name: step.name, ok: true, text: `skipped, ${step.skip}\n` });
 	}
-	console.log(`\ntest:quick: ${step.name}`);
+	if (!quiet) console.log(`\ntest:quick: ${step.name}`);
+	const child = spawn(NODE, step.args, { stdio: quiet ? 'pipe' : 'inherit' });
+	let text = '';
+	child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+	child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
 	const stepStarted = performance.now();
-	const { status } = spawnSync(NODE, step.args, { stdio: 'inherit' });
-	const seconds = Math.round((performance.now() - stepStarted) / 1000);
-	console.log(`test:quick: ${step.name}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
-	if (status !== 0) failed.push(step.name);
+	return new Promise((resolve) => {
+		child.on('close', (status) => {
+			const seconds = Math.round((performance.now() - stepStarted) / 1000);
+			const said = `${status === 0 ? 'passed' : 'FAILED'} in ${seconds} s`;
+			if (!quiet) console.log(`test:quick: ${step.name}: ${said}`);
+			resolve({ name: step.name, ok: status === 0, text: `${text}${said}\n` });
+		});
+	});
 }
+
+const started = performance.now();
+// The type checks (one core, most of the time) run beside lint and tests; their output comes last.
+const typed = (async () => {
+	const results = [];
+	for (const step of steps.slice(0, 2)) results.push(await run(step, true));
+	return results;
+})();
+const rest = [];
+for (const step of steps.slice(2)) rest.push(await run(step, false));
+const results = [...rest, ...(await typed)];
+for (const { name, text } of results.slice(rest.length))
+	console.log(`\ntest:quick: ${name}\n${text}`);
+const failed = results.filter((result) => !result.ok).map((result) => result.name);
 const total = Math.round((performance.now() - started) / 1000);
 console.log(
 	failed.length === 0
