@@ -22,6 +22,7 @@ import {
 	permutationSearch,
 } from '../src/solver/search/index.ts';
 import { type SearchEvent } from '../src/solver/events/index.ts';
+import { benchChallengeRace } from './bench/challenge-race.ts';
 import { benchNotebookBox } from './bench/notebook-box.ts';
 import { benchKernelThread } from './bench/kernel-thread.ts';
 import { benchPerCore, perCoreOptions, perCoreTable } from './bench/per-core.ts';
@@ -247,6 +248,17 @@ print([
 	['where', 'median ms', 'box / plain'],
 	['plain function in Node', fmt(box.plain), ''],
 	['notebook box (ses, locked down)', fmt(box.boxed), box.ratio.toFixed(2)],
+]);
+console.log("the challenge's speed check on two worked solutions, by this machine's clock:");
+const verdicts = benchChallengeRace();
+print([
+	['solution', 'should', 'did', 'verdict'],
+	...verdicts.map((v) => [
+		v.solution,
+		v.expected,
+		`${v.passed ? 'pass' : 'fail'}${v.passed === (v.expected === 'pass') ? '' : ' (falls short)'}`,
+		v.message,
+	]),
 ]);
 const startUp = await benchStartUp();
 console.log('start-up: CPU time of `nqueens 6 --count` as a whole process, medians of 15 runs:');

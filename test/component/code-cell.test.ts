@@ -253,12 +253,7 @@ describe('nothing lost', () => {
 		expect(editor).toHaveAttribute('aria-describedby');
 		await vi.waitFor(() => expect(editor).toHaveFocus());
 		await user.keyboard('// mine{Enter}');
-		await vi.waitFor(
-			() => expect(storage.getItem(cellKey('first-solution'))).toContain('// mine'),
-			{
-				timeout: 2000,
-			},
-		);
+		await vi.waitFor(() => expect(storage.getItem(cellKey('first-solution'))).toContain('// mine'));
 	});
 
 	test('a full storage says the cell cannot save', async () => {

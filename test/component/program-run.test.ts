@@ -112,7 +112,7 @@ describe('Run under a Python program', () => {
 			type: 'progress',
 			progress: { kind: 'output', lines: lines('before'), line: 1 },
 		});
-		await vi.waitFor(() => expect(worker.terminated).toBe(true), { timeout: 3000 });
+		await vi.waitFor(() => expect(worker.terminated).toBe(true));
 		await vi.waitFor(() =>
 			expect(screen.getByRole('status')).toHaveTextContent(english.timeout(0)),
 		);

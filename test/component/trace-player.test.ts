@@ -262,9 +262,7 @@ describe('keys and playback', () => {
 		await fireEvent.input(speed, { target: { value: '10' } });
 		expect(speed).toHaveAttribute('aria-valuetext', '1000 steps per second');
 		await user.click(button('Play'));
-		await waitFor(() => expect(stepText()).toBe(`Step ${EVENTS_N4} of ${EVENTS_N4}`), {
-			timeout: 5000,
-		});
+		await waitFor(() => expect(stepText()).toBe(`Step ${EVENTS_N4} of ${EVENTS_N4}`));
 		await waitFor(() => expect(button('Play')).toBeInTheDocument());
 	});
 

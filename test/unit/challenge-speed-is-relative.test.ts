@@ -1,18 +1,16 @@
 import { expect, test } from 'vitest';
-import { transform } from 'sucrase';
 import { createHelpers } from '../../src/notebook/runtime/helpers.ts';
 import { runChecks, type LearnerFunction } from '../../src/notebook/exercises/check-kit.ts';
 import { speedCheck } from '../../src/notebook/exercises/checks-challenge.ts';
 import { getExercise } from '../../src/notebook/exercises/exercises.ts';
-import { SOLUTIONS } from '../../src/notebook/exercises/exercise-code.ts';
-import { runExercise } from '../../src/notebook/worker/serve-cell.ts';
 import { CHALLENGE_FACTOR, knownCount } from '../../src/solver/count/index.ts';
 
 /*
  * The challenge's speed bar is relative: the learner's countSolutions(12) against the book's
- * plain search on the same board, in the same run, by the same clock. With a fake clock each
- * search "takes" what the test says; with the real one, the worked bit-mask solution must pass
- * and exercise 3's isSafe search must fail, on whatever machine runs the tests.
+ * plain search on the same board, in the same run, by the same clock. Here the clock is fake and
+ * each search "takes" what the test says, so no verdict rests on this machine's speed; that the
+ * worked bit-mask solution passes the bar and exercise 3's isSafe search fails it on real work is
+ * measured by `npm run bench` (scripts/bench/challenge-race.ts).
  */
 
 const SPEED = `n = 12: at least ${CHALLENGE_FACTOR} times as fast as the book's plain search`;
@@ -164,27 +162,6 @@ test('the challenge counts 1 to 13 queens, smallest first, and times 12 before c
 		SPEED,
 		'n = 13: 73,712 solutions',
 	]);
-});
-
-/** The challenge with its speed check only, run on `solution` by the runner with the real clock. */
-function realRace(solution: string) {
-	const exercise = getExercise('count-13');
-	const speedOnly = { ...exercise, checks: exercise.checks.filter((c) => c.name === SPEED) };
-	const code = transform(solution, { transforms: ['typescript'] }).code;
-	const { checks } = runExercise(speedOnly, code);
-	expect(checks).toHaveLength(1);
-	return checks[0]!;
-}
-
-test('real clock: the worked solution, with bit masks, beats the book’s search by the factor', () => {
-	const outcome = realRace(SOLUTIONS['count-13']);
-	expect(outcome.passed, outcome.message).toBe(true);
-});
-
-test('real clock: exercise 3’s search with isSafe fails the bar, however fast the machine', () => {
-	const outcome = realRace(SOLUTIONS['count-12']);
-	expect(outcome.passed, outcome.message).toBe(false);
-	expect(outcome.message).toMatch(/the challenge asks for at least 4 times as fast/);
 });
 
 test('the check says what a wrong count returned, in words, before any timing', () => {

@@ -180,7 +180,6 @@ test.each(EXERCISES.map((e) => [e.id, e] as const))(
 		const total = exercise.checks.length;
 		expect(result.summary).toBe(`${total} of ${total} ${total === 1 ? 'check' : 'checks'} passed`);
 	},
-	20_000,
 );
 
 test.each(EXERCISES.map((e) => [e.id, e] as const))(

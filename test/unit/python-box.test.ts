@@ -50,6 +50,8 @@ beforeAll(async () => {
 	open = startPythonCells({ refuse: false });
 	handedOver = startPythonCells({ handOverGlobal: true });
 	unwalled = startPythonCells({ handOverGlobal: true, walls: { lockdown: false, scrub: false } });
+	// Four interpreters start at once (78 s at load 17): wait for them here, not in the first test.
+	await Promise.all([sealed, open, handedOver, unwalled].map((cells) => cells.realm()));
 	server = createServer((_request, response) => {
 		hits++;
 		response.end('reached');
@@ -157,7 +159,7 @@ describe('the JavaScript realm under Python holds nothing to reach', () => {
 		const bare = await unwalled.run(code);
 		expect(printed(bare)[0]).toMatch(/^reached/);
 		if (code.includes('fetch')) {
-			await expect.poll(() => hits, { timeout: 20_000 }).toBe(before + 1);
+			await expect.poll(() => hits).toBe(before + 1);
 		}
 	});
 
@@ -234,10 +236,11 @@ describe('runs end, and what crosses to the page is bounded', () => {
 
 	test('a recursion past sys.setrecursionlimit ends its run, and the next run starts afresh', async () => {
 		// How it ends depends on the machine's speed: a RecursionError, the interpreter running out
-		// of stack (and saying so), or the time limit. Never a run that does not end.
+		// of stack (and saying so), or the time limit. Never a run that does not end. Here it still
+		// recursed after 60 s (load 19), so a longer limit would only make the test wait.
 		const outcome = await limited.run(
 			'import sys\nsys.setrecursionlimit(10**6)\ndef f(n):\n    return f(n + 1) + 1\nf(0)',
-			{ timeLimitMs: 20_000 },
+			{ timeLimitMs: 2_000 },
 		);
 		if (outcome.stopped === undefined) {
 			expect(failure(outcome)).toMatch(/^RecursionError|^The Python interpreter stopped/);

@@ -87,7 +87,6 @@ test.each(CASES)(
 		// Every step but the last (done) carries a line of the learner's Python.
 		expect(python.trace?.lines.slice(0, -1).every((line) => line > 0)).toBe(true);
 	},
-	60_000,
 );
 
 test.each(['en', 'zh-cn'] as Locale[])(
@@ -104,7 +103,6 @@ test.each(['en', 'zh-cn'] as Locale[])(
 		// And as the TypeScript worked loop does.
 		expect(printed(loop)).toBe(printed(runTs(chapterCell('recursionToLoop', locale).worked!)));
 	},
-	60_000,
 );
 
 test('chapter 5: a Python loop that never goes back prints another answer than the recursion', async () => {
@@ -118,7 +116,7 @@ test('chapter 5: a Python loop that never goes back prints another answer than t
 	const recursive = await runPy(cell.starter);
 	expect(printed(wrong)).not.toBe(printed(recursive));
 	expect(eventsOf(wrong)).not.toEqual(eventsOf(recursive));
-}, 60_000);
+});
 
 test('chapter 2: Python columns from the right give the mirror image after the same tries', async () => {
 	const code = edit(
@@ -134,7 +132,7 @@ test('chapter 2: Python columns from the right give the mirror image after the s
 	expect(printed(run).split('\n')[0]).toBe(
 		`First solution: ${mirrored.join('')} after trying ${stats.checks} squares`,
 	);
-}, 60_000);
+});
 
 test('chapter 3: a solution typed into the Python list is put on the board as one', async () => {
 	const run = await runPy(
@@ -142,7 +140,7 @@ test('chapter 3: a solution typed into the Python list is put on the board as on
 	);
 	expect(printed(run)).toContain('A solution: no queen attacks another.');
 	expect(eventsOf(run).filter((e) => e.type === 'solution')).toHaveLength(1);
-}, 60_000);
+});
 
 test('chapter 4: check = formula_up counts the solver’s formula-up comparisons in Python', async () => {
 	const run = await runPy(
@@ -152,7 +150,7 @@ test('chapter 4: check = formula_up counts the solver’s formula-up comparisons
 	expect(printed(run)).toBe(
 		`formula_up: ${stats.solutions} solutions, ${formatCount(stats.comparisons)} comparisons`,
 	);
-}, 60_000);
+});
 
 test('chapter 4: a Python check that answers wrong stops the run, said in the page’s words', async () => {
 	const wrong = (locale: Locale) =>
@@ -168,4 +166,4 @@ test('chapter 4: a Python check that answers wrong stops the run, said in the pa
 	expect(zh?.message).toContain(
 		'columns_only 的回答是 True（columns[1] = 1 时），而棋盘的回答是 False',
 	);
-}, 60_000);
+});
