@@ -15,21 +15,39 @@ describe('a source edit that cannot find its text fails with its name and what i
 	});
 });
 
-describe('edits apply to the browser’s copies only', () => {
-	const plugin = editSources('nq-test', [{ file: /x\.js$/, from: 'idle', to: 'busy' }]);
-	// In SSR the dev server stands an empty module in for a component's client script: nothing there
-	// to edit, and throwing on it answered 500 for every page.
-	test.each([
+describe('an edit for the browser only leaves the server’s copies alone', () => {
+	const plugin = editSources('nq-test', [
+		{ file: /x\.js$/, from: 'idle', to: 'busy', only: 'browser' },
+		{ file: /y\.css$/, from: 'swap', to: 'optional' },
+	]);
+	const server = [
 		['Vite 6 on, server environment', { environment: { config: { consumer: 'server' } } }, {}],
 		['older Vite, options.ssr', undefined, { ssr: true }],
-	])('%s: left alone, even without the text', (_case, context, options) => {
-		expect(plugin.transform.call(context, '', '/repo/x.js', options)).toBeUndefined();
-	});
-	test.each([
+	] as const;
+	const browser = [
 		['Vite 6 on, client environment', { environment: { config: { consumer: 'client' } } }, {}],
 		['older Vite, no ssr', undefined, {}],
-	])('%s: edited', (_case, context, options) => {
+	] as const;
+	// In SSR the dev server stands an empty module in for a component's client script: nothing there
+	// to edit, and throwing on it answered 500 for every page.
+	test.each(server)(
+		'%s: a browser-only edit is left alone, even without the text',
+		(_c, context, options) => {
+			expect(plugin.transform.call(context, '', '/repo/x.js', options)).toBeUndefined();
+		},
+	);
+	test.each(browser)('%s: a browser-only edit is made', (_c, context, options) => {
 		expect(plugin.transform.call(context, 'on idle', '/repo/x.js', options)?.code).toBe('on busy');
+	});
+	// KaTeX's stylesheet is gathered on the server side of the build: an edit for both is made there.
+	test.each([...server, ...browser])('%s: an edit for both is made', (_c, context, options) => {
+		const edited = plugin.transform.call(context, 'font-display: swap', '/repo/y.css', options);
+		expect(edited?.code).toBe('font-display: optional');
+	});
+	test.each(server)('%s: an edit for both still fails without its text', (_c, context, options) => {
+		expect(() => plugin.transform.call(context, '', '/repo/y.css', options)).toThrow(
+			'nq-test: swap not in /repo/y.css',
+		);
 	});
 });
 
