@@ -4,7 +4,13 @@
  * a page decides. With `--performance` (part of `npm run measure`): performance too, against its
  * budget of 95, reported and never failing, since a busy machine moves it and a gate must fail
  * only on a defect. `npm run lighthouse -- some/dist` checks another build. Serves dist/ itself
- * (gzipped, like any static host) on a free local port and drives one Chromium for every page.
+ * (gzipped, like any static host) on a free local port.
+ *
+ * Lighthouse runs one page at a time in one Chromium, on one core. In the gate, where no score
+ * depends on timing, the pages are dealt to one lane per core (LH_LANES to choose), each a process
+ * of its own (`--lane=k/n`) with its own server and Chromium, and the table is printed in page
+ * order at the end. With `--performance` one lane runs the pages one after another, so no run
+ * shares the machine with another.
  *
  * Lighthouse's default mobile preset: a phone screen and simulated throttling (Lantern: a slow 4G
  * network and a 4x slower CPU, computed from the trace rather than applied while loading). The
@@ -14,7 +20,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
@@ -32,10 +38,16 @@ const MINIMUM: Record<string, number> = {
 	seo: 100,
 };
 const CATEGORIES = Object.keys(MINIMUM).filter((c) => WITH_PERFORMANCE || c !== 'performance');
-/** The budget's shortfalls, printed at the end. */
-const short: string[] = [];
 /** Most Lighthouse runs per page; runs after the first happen only while performance is too low. */
 const RUNS = WITH_PERFORMANCE ? Math.max(1, Number(process.env.LH_RUNS ?? 3)) : 1;
+/** `--lane=k/n`: this process audits pages k, k + n, k + 2n, … and prints their rows as JSON. */
+const LANE = /^--lane=(\d+)\/(\d+)$/.exec(ARGS.find((arg) => arg.startsWith('--lane=')) ?? '');
+/** How many lanes the gate's run deals its pages to: one per core unless LH_LANES says. */
+const LANES = WITH_PERFORMANCE
+	? 1
+	: Math.max(1, Number(process.env.LH_LANES ?? availableParallelism()));
+/** The line a lane prints its rows on, for the process that started it. */
+const ROWS_MARK = 'lighthouse-rows ';
 
 /** Starts Chromium with remote debugging on a free port; resolves with the process and port. */
 async function launchChromium(profile: string): Promise<{ chromium: ChildProcess; port: number }> {
@@ -100,49 +112,163 @@ if (!existsSync(join(DIST, 'index.html'))) {
 	process.exit(2);
 }
 
-const { server, base: origin } = await serveDist(DIST);
-const profile = mkdtempSync(join(tmpdir(), 'nq-lighthouse-'));
-const { chromium, port } = await launchChromium(profile);
-/** True while any process of Chromium's group is alive (it was started as its own group). */
-const chromiumRunning = () => {
+/** One page's result: its scores by category, its performance runs, and what fell short. */
+interface Row {
+	path: string;
+	scores: number[];
+	perfRuns: number[];
+	failures: string[];
+	short: string[];
+}
+
+/** Audits `paths` one after another in one Chromium of its own, against its own server. */
+async function auditPages(paths: string[]): Promise<Row[]> {
+	const { server, base: origin } = await serveDist(DIST);
+	const profile = mkdtempSync(join(tmpdir(), 'nq-lighthouse-'));
+	const { chromium, port } = await launchChromium(profile);
+	/** True while any process of Chromium's group is alive (it was started as its own group). */
+	const chromiumRunning = () => {
+		try {
+			process.kill(-chromium.pid!, 0);
+			return true;
+		} catch {
+			return false;
+		}
+	};
+	/**
+	 * Stops Chromium and the server and removes the profile. Chromium's helper processes go on
+	 * writing to the profile for a moment after SIGTERM (on a busy machine, long enough for a
+	 * removal to fail with ENOTEMPTY), so this waits for the whole group to exit, then retries.
+	 */
+	const stop = async () => {
+		try {
+			process.kill(-chromium.pid!, 'SIGTERM');
+		} catch {
+			// Already gone.
+		}
+		server.close();
+		for (let waited = 0; chromiumRunning() && waited < 10_000; waited += 100) {
+			await new Promise((done) => setTimeout(done, 100));
+		}
+		if (chromiumRunning()) process.kill(-chromium.pid!, 'SIGKILL');
+		try {
+			rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+		} catch (error) {
+			// A temporary profile left behind is untidy but says nothing about the pages.
+			console.warn(`lighthouse: could not remove ${profile}: ${(error as Error).message}`);
+		}
+	};
+	process.on('SIGINT', () => {
+		void stop().then(() => process.exit(130));
+	});
+	process.on('SIGTERM', () => {
+		void stop().then(() => process.exit(143));
+	});
+
+	const rows: Row[] = [];
 	try {
-		process.kill(-chromium.pid!, 0);
-		return true;
-	} catch {
-		return false;
+		for (const path of paths) {
+			let first: Result | undefined;
+			let best: Result | undefined;
+			const perfRuns: number[] = [];
+			for (let run = 0; run < RUNS; run++) {
+				const result = await lighthouse(`${origin}${path}`, {
+					port,
+					logLevel: 'error',
+					output: 'json',
+					onlyCategories: CATEGORIES,
+					// Pictures for a human reader of the report; no score uses them, and they cost ~2 s.
+					disableFullPageScreenshot: true,
+					skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+				});
+				if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+				const { lhr } = result;
+				if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+				first ??= lhr;
+				if (!WITH_PERFORMANCE) break;
+				perfRuns.push(score(lhr, 'performance'));
+				if (!best || score(lhr, 'performance') > score(best, 'performance')) best = lhr;
+				if (score(best, 'performance') >= MINIMUM.performance!) break;
+			}
+			// Performance from the best run; the timing-free categories from the first.
+			const final: Record<string, Result> = {
+				performance: best ?? first!,
+				accessibility: first!,
+				'best-practices': first!,
+				seo: first!,
+			};
+			const row: Row = {
+				path,
+				scores: CATEGORIES.map((c) => score(final[c]!, c)),
+				perfRuns,
+				failures: [],
+				short: [],
+			};
+			for (const category of CATEGORIES) {
+				const lhr = final[category]!;
+				if (score(lhr, category) >= MINIMUM[category]!) continue;
+				(category === 'performance' ? row.short : row.failures).push(
+					`  ${path} ${category} ${score(lhr, category)} (needs ${MINIMUM[category]}):`,
+					...failingAudits(lhr, category),
+				);
+			}
+			// Alone, each page's line as soon as it is known; in a lane, all at the end.
+			if (!LANE) printRow(row);
+			rows.push(row);
+		}
+	} finally {
+		await stop();
 	}
-};
-/**
- * Stops Chromium and the server and removes the profile. Chromium's helper processes go on writing
- * to the profile for a moment after SIGTERM (on a busy machine, long enough for a removal to fail
- * with ENOTEMPTY), so this waits for the whole group to exit, then retries the removal.
- */
-const stop = async () => {
-	try {
-		process.kill(-chromium.pid!, 'SIGTERM');
-	} catch {
-		// Already gone.
-	}
-	server.close();
-	for (let waited = 0; chromiumRunning() && waited < 10_000; waited += 100) {
-		await new Promise((done) => setTimeout(done, 100));
-	}
-	if (chromiumRunning()) process.kill(-chromium.pid!, 'SIGKILL');
-	try {
-		rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-	} catch (error) {
-		// A temporary profile left behind is untidy but says nothing about the pages.
-		console.warn(`lighthouse: could not remove ${profile}: ${(error as Error).message}`);
-	}
-};
-process.on('SIGINT', () => {
-	void stop().then(() => process.exit(130));
-});
+	return rows;
+}
+
+/** Prints one page's line of the table. */
+function printRow(row: Row): void {
+	console.log(
+		row.path.padEnd(34),
+		...row.scores.map((s) => String(s).padStart(5)),
+		...(WITH_PERFORMANCE
+			? [String(row.perfRuns.length).padStart(5), ' ', row.perfRuns.join(' ')]
+			: []),
+	);
+}
+
+/** Starts one lane's process and resolves with the rows it printed; rejects if it failed. */
+function runLane(lane: number, lanes: number): Promise<Row[]> {
+	const child = spawn(
+		process.execPath,
+		[
+			process.argv[1]!,
+			DIST,
+			`--lane=${lane}/${lanes}`,
+			...(WITH_PERFORMANCE ? ['--performance'] : []),
+		],
+		{ stdio: ['ignore', 'pipe', 'inherit'] },
+	);
+	let out = '';
+	child.stdout!.on('data', (chunk: Buffer) => (out += chunk));
+	return new Promise((done, fail) => {
+		child.on('close', (code) => {
+			const line = out.split('\n').find((l) => l.startsWith(ROWS_MARK));
+			if (code !== 0 || !line)
+				fail(new Error(`lighthouse lane ${lane + 1} of ${lanes} failed (${code}):\n${out}`));
+			else done(JSON.parse(line.slice(ROWS_MARK.length)) as Row[]);
+		});
+	});
+}
+
+const paths = pagePaths().sort();
+if (LANE) {
+	const [, lane, lanes] = LANE.map(Number) as [number, number, number];
+	const rows = await auditPages(paths.filter((_, i) => i % lanes === lane));
+	console.log(ROWS_MARK + JSON.stringify(rows));
+	process.exit(0);
+}
 
 const started = performance.now();
-const failures: string[] = [];
+const lanes = Math.min(LANES, paths.length);
 console.log(
-	`Lighthouse ${CATEGORIES.length} categories, mobile preset, simulated throttling; ${origin}\n`,
+	`Lighthouse ${CATEGORIES.length} categories, mobile preset, simulated throttling; ${paths.length} pages in ${lanes} lane${lanes === 1 ? '' : 's'}\n`,
 );
 const HEADS: Record<string, string> = {
 	performance: ' perf',
@@ -155,55 +281,15 @@ console.log(
 	...CATEGORIES.map((c) => HEADS[c]),
 	...(WITH_PERFORMANCE ? ['  runs', '  perf of each run'] : []),
 );
-try {
-	for (const path of pagePaths().sort()) {
-		let first: Result | undefined;
-		let best: Result | undefined;
-		const perfRuns: number[] = [];
-		for (let run = 0; run < RUNS; run++) {
-			const result = await lighthouse(`${origin}${path}`, {
-				port,
-				logLevel: 'error',
-				output: 'json',
-				onlyCategories: CATEGORIES,
-				// Pictures for a human reader of the report; no score uses them, and they cost ~2 s a run.
-				disableFullPageScreenshot: true,
-				skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
-			});
-			if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-			const { lhr } = result;
-			if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
-			first ??= lhr;
-			if (!WITH_PERFORMANCE) break;
-			perfRuns.push(score(lhr, 'performance'));
-			if (!best || score(lhr, 'performance') > score(best, 'performance')) best = lhr;
-			if (score(best, 'performance') >= MINIMUM.performance!) break;
-		}
-		// Performance from the best run; the timing-free categories from the first.
-		const final: Record<string, Result> = {
-			performance: best ?? first!,
-			accessibility: first!,
-			'best-practices': first!,
-			seo: first!,
-		};
-		const scores = CATEGORIES.map((c) => score(final[c]!, c));
-		console.log(
-			path.padEnd(34),
-			...scores.map((s) => String(s).padStart(5)),
-			...(WITH_PERFORMANCE ? [String(perfRuns.length).padStart(5), ' ', perfRuns.join(' ')] : []),
-		);
-		for (const category of CATEGORIES) {
-			const lhr = final[category]!;
-			if (score(lhr, category) >= MINIMUM[category]!) continue;
-			(category === 'performance' ? short : failures).push(
-				`  ${path} ${category} ${score(lhr, category)} (needs ${MINIMUM[category]}):`,
-				...failingAudits(lhr, category),
-			);
-		}
-	}
-} finally {
-	await stop();
+let rows: Row[];
+if (lanes === 1) rows = await auditPages(paths);
+else {
+	rows = (await Promise.all([...Array(lanes).keys()].map((lane) => runLane(lane, lanes)))).flat();
+	rows.sort((a, b) => paths.indexOf(a.path) - paths.indexOf(b.path));
+	for (const row of rows) printRow(row);
 }
+const failures = rows.flatMap((row) => row.failures);
+const short = rows.flatMap((row) => row.short);
 
 console.log(`\n${((performance.now() - started) / 1000).toFixed(0)} s`);
 if (WITH_PERFORMANCE) {
