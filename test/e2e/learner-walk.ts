@@ -1,11 +1,11 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, expectNoAxeViolations } from './fixtures.ts';
 import { builtPages } from './pages.ts';
 import { replaceCode } from './cells.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { backtrack } from '../../src/solver/search/index.ts';
-import { EXERCISES, getExercise } from '../../src/notebook/exercises/exercises.ts';
+import { EXERCISES, exerciseLabel, getExercise } from '../../src/notebook/exercises/exercises.ts';
 import type cellEn from '../../src/i18n/en/cell.ts';
 import type teachingEn from '../../src/i18n/en/teaching.ts';
 import type traceEn from '../../src/i18n/en/trace.ts';
@@ -21,11 +21,12 @@ import type programEn from '../../src/i18n/en/program-run.ts';
  * 1280 × 800 and on a 390 × 844 touch phone, every widget on it run as a first-year would run it
  * (a board played, an illegal move among them; players stepped, backtracked and run to the end;
  * the bug replay asked and shown; the races run; the gallery turned; every Predict answered
- * wrong, then right, then skipped; every exercise run wrong and then with its worked solution),
- * and every sentence the widgets show or announce after each action collected: their text, their
+ * wrong, then right, then skipped; every exercise run wrong and then with its worked solution,
+ * its verdicts checked on the way: the starter fails a check, the notes unfold, the solution
+ * passes every check and is counted), and every sentence the widgets show or announce after each action collected: their text, their
  * live regions and their labels. Each sentence is held to the language's rules
  * (`WalkWords.rules`: test/zh-rules.ts, test/en-rules.ts). The phone's walk leaves out only what
- * reads the same sentences again (`Walk.whole`).
+ * reads the same sentences again (`Walk.whole`), the exercises after the first among them.
  *
  * Left out of the rules, and why:
  * - Code, maths and the editor (`code`, `pre`, `.katex`, `.cm-editor`): they quote programs.
@@ -669,9 +670,23 @@ const codeCell: Driver = async (walk, { root, props }) => {
 		? getExercise(id, walk.words.locale)
 		: undefined;
 	await walk.collect(root, where('hydrated'));
+	// The notes under an exercise print its answers: folded until the exercise is run.
+	const index = EXERCISES.findIndex((e) => e.id === id);
+	const fold = page.locator('details.nq-fold').nth(index);
+	if (exercise && !exercise.challenge) await expect(fold).not.toHaveAttribute('open');
 	// As it stands: a chapter cell's code, or an exercise's starter (the wrong answer).
 	await runCell(walk, root);
 	await walk.collect(root, where(exercise ? 'the starter, wrong' : 'ran'));
+	if (exercise) {
+		// The starter fails a check, and the exercise is not passed.
+		await expect(root).toContainText(walk.words.cell.checks.failed);
+		await expect(root).toContainText(walk.words.cell.progress.notYet);
+		if (!exercise.challenge) {
+			await fold.scrollIntoViewIfNeeded(); // a client:visible island: it hydrates, then hears the run
+			await expect(fold).toHaveAttribute('open');
+			await intoView(root);
+		}
+	}
 	if (await press(root, walk.words.cell.toolbar.showOnBoard)) {
 		await walk.collect(root, where('on the board'));
 		const replay = root.getByRole('region', { name: walk.words.cell.cell.replayLabel }).first();
@@ -691,8 +706,15 @@ const codeCell: Driver = async (walk, { root, props }) => {
 		}
 		await replaceCode(page, root, exercise.solution, names(walk));
 		await runCell(walk, root);
+		// Every check passes, and the notebook counts the exercise as the one passed.
 		await expect(root).toContainText(walk.words.cell.progress.passed, { timeout: 60_000 });
+		await expect(root).toContainText(walk.words.cell.checks.solved);
+		await expect(root).not.toContainText(walk.words.cell.checks.failed);
+		await expect(page.getByRole('group', { name: walk.words.file.tools.group })).toContainText(
+			walk.words.file.tools.progress(1, EXERCISES.length, [exerciseLabel(exercise)]),
+		);
 		await walk.collect(root, where('the worked solution, right'));
+		await expectNoAxeViolations(page, '.nq-cell');
 		return;
 	}
 	// A chapter cell: a slip of syntax, an error thrown, a loop stopped, then reset.
@@ -907,7 +929,9 @@ export function learnerWalk(words: WalkWords): void {
 		test.describe(`${words.learner} walk at ${viewport.name}`, () => {
 			test.use(viewport.use);
 
-			for (const exercise of EXERCISES) {
+			// On the phone, the first exercise: every exercise's cell reads the same sentences at
+			// both widths, and the first is run there by touch as the others are at 1280 px.
+			for (const exercise of viewport.whole ? EXERCISES : EXERCISES.slice(0, 1)) {
 				test(`${exercisePage}: ${exercise.id}, wrong and then right`, async ({ page }, info) => {
 					test.setTimeout(timeout());
 					const walk = new Walk(page, viewport.whole, words);

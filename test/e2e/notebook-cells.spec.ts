@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { test, expect, expectNoAxeViolations } from './fixtures.ts';
 import { cellOutput, FIRST, openCell, replaceCode, SOLVED_FIRST } from './cells.ts';
 import type { Page } from '@playwright/test';
-import { EXERCISES, exerciseLabel } from '../../src/notebook/exercises/exercises.ts';
 import { lockedMessage } from '../../src/notebook/runtime/unavailable.ts';
 
 const output = cellOutput;
@@ -208,47 +207,6 @@ test.describe('notebook cells (chapter 8)', () => {
 			'if (placeRow(row + 1)) return true;',
 		);
 	});
-});
-
-/** Chapter 8's other exercises, each in its own cell: fail on the starter, pass with the worked solution. */
-test.describe('every exercise of chapter 8 is a checked cell', () => {
-	for (const [index, exercise] of EXERCISES.entries()) {
-		if (index === 0) continue; // exercise 1 has its own tests above
-		const label = exerciseLabel(exercise);
-		test(`${label}: the starter fails a check, the worked solution passes and is counted`, async ({
-			page,
-		}) => {
-			await page.goto('/08-exercises/');
-			const cell = await openCell(page, label);
-			await expect(
-				cell.getByRole('group', { name: `Hints for the code cell (${label})` }),
-			).toBeVisible();
-			// The notes under the exercise print its answers: folded until the exercise is run.
-			const fold = page.locator('details.nq-fold').nth(index);
-			if (!exercise.challenge) await expect(fold).not.toHaveAttribute('open');
-			await cell.getByRole('button', { name: 'Run' }).click();
-			await expect(output(cell)).toContainText(/\d+ of \d+ checks? passed\./, { timeout: 60_000 });
-			await expect(output(cell)).toContainText('✗ failed');
-			await expect(cell).toContainText('Not passed yet');
-			if (!exercise.challenge) {
-				await fold.scrollIntoViewIfNeeded(); // a client:visible island: it hydrates, then hears the run
-				await expect(fold).toHaveAttribute('open');
-			}
-			await replaceCode(page, cell, exercise.solution);
-			await page.keyboard.press('Shift+Enter');
-			const total = exercise.checks.length;
-			await expect(output(cell)).toContainText(
-				`${total} of ${total} checks passed: well done, the exercise is solved.`,
-				{ timeout: 60_000 },
-			);
-			await expect(output(cell)).not.toContainText('✗ failed');
-			await expect(cell).toContainText('Passed: this browser remembers it.');
-			await expect(toolbar(page)).toContainText(
-				`Exercises passed in this browser: 1 of ${EXERCISES.length} (${label}).`,
-			);
-			await expectNoAxeViolations(page, '.nq-cell');
-		});
-	}
 });
 
 test('on a phone a long printed line wraps inside the output, nothing hidden past its edge', async ({
