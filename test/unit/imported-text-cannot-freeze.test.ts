@@ -3,13 +3,16 @@ import {
 	cellKey,
 	hashText,
 	importCells,
+	importParsed,
 	MAX_FILE_BYTES,
+	parseFileAside,
 	PROGRESS_KEY,
 } from '../../src/notebook/storage/index.ts';
 import {
 	fileShapeProblem,
 	MAX_FILE_DEPTH,
 	MAX_FILE_VALUES,
+	parseFile,
 } from '../../src/notebook/storage/file-shape.ts';
 import { MARKS_PER_CHARACTER } from '../../src/notebook/runtime/index.ts';
 import zhFile from '../../src/i18n/zh-cn/notebook-file.ts';
@@ -64,6 +67,19 @@ describe('the shape of a file is read before it is parsed', () => {
 			message: `这个文件的括号嵌套超过 ${MAX_FILE_DEPTH} 层，笔记本导出文件不会这样。`,
 		});
 		expect(storage.snapshot()).toEqual(before);
+	});
+
+	test.each([
+		['an export', exportOf({}), { ok: true, data: JSON.parse(exportOf({})) }],
+		['13 MB of nested brackets', deepBrackets(6_500_000), { ok: false, code: 'too-deep' }],
+		['text that is not JSON', '{"cells":', { ok: false, code: 'not-json' }],
+	])('parsing, where a worker does it, sees the same: %s', async (_name, text, parsed) => {
+		expect(parseFile(text)).toEqual(parsed);
+		// Node has no Web Worker: parseFileAside parses on its own thread, as jsdom's page does.
+		expect(await parseFileAside(new Blob([text]))).toEqual(parsed);
+		expect(importParsed(new MemoryStorage(), parseFile(text))).toEqual(
+			importCells(new MemoryStorage(), text),
+		);
 	});
 
 	test('a file of too many values is refused in one sentence', () => {

@@ -14,7 +14,9 @@ import {
 	type StorageLike,
 } from './storage.ts';
 import { ENGLISH_FILE_WORDS, importedMessage, shown, type FileWords } from './file-words.ts';
-import { fileShapeProblem, MAX_FILE_DEPTH, MAX_FILE_VALUES } from './file-shape.ts';
+import { MAX_FILE_DEPTH, MAX_FILE_VALUES, parseFile, type ParsedFile } from './file-shape.ts';
+
+export { parseFileAside } from './file-shape.ts';
 
 export { importedMessage, type FileWords };
 
@@ -118,7 +120,18 @@ export function importCells(
 	now: Date = new Date(),
 	words: FileWords = ENGLISH_FILE_WORDS,
 ): ImportResult {
-	const file = readFile(text, now, words);
+	const tooBig = refuseFileSize(text.length, words); // a character is at least a byte
+	return tooBig ?? importParsed(storage, parseFile(text), now, words);
+}
+
+/** importCells of a file parsed already (by parseFileAside, off the page's thread). */
+export function importParsed(
+	storage: StorageLike | null | undefined,
+	parsed: ParsedFile,
+	now: Date = new Date(),
+	words: FileWords = ENGLISH_FILE_WORDS,
+): ImportResult {
+	const file = readFile(parsed, now, words);
 	if (!file.ok) return file;
 	if (!storage) return refuse('unavailable', words.unavailable);
 	const writes = [...file.cells].map(([id, cell]): [string, string] => [
@@ -168,19 +181,15 @@ type CheckedFile =
 	  }
 	| ImportRefusal;
 
-/** Reads an export's text and checks all of it; writes nothing. */
-function readFile(text: string, now: Date, words: FileWords): CheckedFile {
-	const tooBig = refuseFileSize(text.length, words); // a character is at least a byte
-	if (tooBig) return tooBig;
-	const shape = fileShapeProblem(text);
-	if (shape === 'too-deep') return refuse(shape, words.tooDeep(MAX_FILE_DEPTH));
-	if (shape === 'too-many-values') return refuse(shape, words.tooManyValues(MAX_FILE_VALUES));
-	let parsed: unknown;
-	try {
-		parsed = JSON.parse(text);
-	} catch {
-		return refuse('not-json', words.notJson);
+/** Checks all of an export's parsed text; writes nothing. */
+function readFile(file: ParsedFile, now: Date, words: FileWords): CheckedFile {
+	if (!file.ok) {
+		const { code } = file;
+		if (code === 'too-deep') return refuse(code, words.tooDeep(MAX_FILE_DEPTH));
+		if (code === 'too-many-values') return refuse(code, words.tooManyValues(MAX_FILE_VALUES));
+		return refuse(code, words.notJson);
 	}
+	const parsed = file.data;
 	const data = parsed as {
 		format?: unknown;
 		version?: unknown;
