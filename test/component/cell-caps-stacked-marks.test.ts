@@ -9,7 +9,11 @@ import { cellKey, saveCell } from '../../src/notebook/storage/storage.ts';
 import { MARKS_PER_CHARACTER } from '../../src/notebook/runtime/index.ts';
 import type { CellProgress, CellRequest, CellResult } from '../../src/notebook/worker/index.ts';
 import zhCell from '../../src/i18n/zh-cn/cell.ts';
-import { InProcessWorker } from './stand-in-workers.ts';
+import pythonWords from '../../src/i18n/en/python-cell.ts';
+import { pythonStarter } from '../../src/notebook/exercises/python-code.ts';
+import type { CellReply } from '../../src/notebook/worker/cell-messages.ts';
+import type { PythonReply } from '../../src/notebook/python/python-messages.ts';
+import { InProcessWorker, ManualWorker } from './stand-in-workers.ts';
 import { MemoryStorage } from '../unit/helpers.ts';
 
 /*
@@ -103,5 +107,57 @@ describe('a cell draws a few marks on a character and counts the rest', () => {
 			locale: 'zh-cn',
 		});
 		expect(document.body).toHaveTextContent(`d${KEPT}［另有 2 个组合符号未显示］`);
+	});
+
+	test('a Python run: what it printed, its error and its traceback', async () => {
+		const user = userEvent.setup();
+		const py: ManualWorker<CellRequest, PythonReply>[] = [];
+		render(CodeCell, {
+			id: 'first-solution',
+			label: LABEL,
+			starter: exercise.starter,
+			exercise: 'first-solution',
+			storage: new MemoryStorage(),
+			createWorker: () => new ManualWorker<CellRequest, CellReply>(),
+			createPythonWorker: () => {
+				const worker = new ManualWorker<CellRequest, PythonReply>();
+				py.push(worker);
+				return worker;
+			},
+			python: { starter: pythonStarter('first-solution')!, words: pythonWords },
+		});
+		const cell = screen.getByRole('region', { name: LABEL });
+		await user.click(within(cell).getByRole('radio', { name: 'Python' }));
+		await user.click(within(cell).getByRole('button', { name: 'Run' }));
+		await vi.waitFor(() => expect(py[0]?.requests).toHaveLength(1));
+		const tower = `p${ACUTE.repeat(40)}`;
+		py[0]!.send({ type: 'progress', progress: { kind: 'started' } });
+		py[0]!.send({
+			type: 'result',
+			result: {
+				run: {
+					output: [{ kind: 'log', text: tower }],
+					outputCut: false,
+					boards: [],
+					ms: 3,
+					error: {
+						kind: 'thrown',
+						message: `ValueError: ${tower}`,
+						line: 1,
+						traceback: `Traceback (most recent call last):\nValueError: ${tower}`,
+					},
+				},
+				checks: [],
+				summary: 'The checks did not run.',
+			},
+		});
+		const output = within(cell).getByRole('region', { name: `Output of ${LABEL}` });
+		await vi.waitFor(() => expect(output.querySelector('pre.traceback')).not.toBeNull());
+		await vi.waitFor(() => expect(output.querySelector('pre.text')).not.toBeNull());
+		const note = `p${KEPT}[32 more combining marks not drawn]`;
+		expect(output.querySelector('pre.traceback')!.textContent).toContain(`ValueError: ${note}`);
+		expect(output.querySelector('pre.text')!.textContent).toBe(note);
+		expect(output.querySelector('.nq-error')!.textContent).toContain(note);
+		expect(longestRun(output.textContent!)).toBe(MARKS_PER_CHARACTER);
 	});
 });
