@@ -119,7 +119,7 @@ class MarksLeftOut extends WidgetType {
  * marks held Chromium for 30 s (issue 37). Hiding them, rather than refusing to open such code or
  * cleaning it, loses nothing and locks no one out: the document keeps every mark, so Run, saving
  * and export see the code as it is, and the learner can edit around the run. The hidden range is
- * atomic, so the cursor steps over it and one Backspace or Delete removes it whole. Made again
+ * atomic, so the cursor steps over it and one Backspace just after it removes it whole. Made again
  * over the whole document on each change: a scan of at most a cell's 100,000 characters.
  */
 function hiddenMarks(leftOut: (count: number) => string) {

@@ -78,6 +78,20 @@ describe('a cell draws a few marks on a character and counts the rest', () => {
 		);
 	});
 
+	test('one Backspace after the hidden marks removes them, and only them', async () => {
+		const user = userEvent.setup();
+		const { cell, storage } = renderCell(`ab${ACUTE.repeat(20)}c`);
+		await user.click(within(cell).getByRole('button', { name: 'Edit' }));
+		const editor = await within(cell).findByRole('textbox', { name: `Code of ${LABEL}` });
+		expect(editor).toHaveTextContent(`ab${KEPT}[12 more combining marks not drawn]c`);
+		await vi.waitFor(() => expect(editor).toHaveFocus());
+		await user.keyboard('{Control>}{End}{/Control}{ArrowLeft}{Backspace}');
+		await vi.waitFor(() =>
+			expect(JSON.parse(storage.getItem(cellKey('first-solution'))!).code).toBe(`ab${KEPT}c`),
+		);
+		expect(editor).not.toHaveTextContent('not drawn');
+	});
+
 	test('printed and returned text', async () => {
 		const user = userEvent.setup();
 		const code = `console.log("a" + "${ACUTE}".repeat(50));\nreturn "b" + "${ACUTE}".repeat(20);`;
