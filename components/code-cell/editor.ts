@@ -7,6 +7,7 @@ import {
 	lineNumbers,
 	ViewPlugin,
 	type ViewUpdate,
+	WidgetType,
 } from '@codemirror/view';
 import { Compartment, EditorState, Prec, StateEffect, StateField } from '@codemirror/state';
 import { indentWithTab } from '@codemirror/commands';
@@ -20,6 +21,7 @@ import {
 } from '@codemirror/language';
 import { tags } from '@lezer/highlight';
 import { javascript } from '@codemirror/lang-javascript';
+import { excessMarks } from '#src/notebook/runtime/index.ts';
 import { indentColumns } from './line-blocks.ts';
 
 /*
@@ -56,6 +58,8 @@ export interface CellEditorOptions {
 	onrun: () => void;
 	/** CodeMirror's own words in the page's language, by their English (its `phrases` facet). */
 	phrases?: Readonly<Record<string, string>>;
+	/** The note drawn where `count` combining marks on one character are not drawn. */
+	marksLeftOut: (count: number) => string;
 }
 
 const setMark = StateEffect.define<number | null>();
@@ -92,6 +96,49 @@ const hangingIndent = ViewPlugin.fromClass(
 	},
 	{ decorations: (plugin) => plugin.decorations },
 );
+
+/** Drawn in place of the marks past the cap: the note that says how many there are. */
+class MarksLeftOut extends WidgetType {
+	constructor(readonly note: string) {
+		super();
+	}
+	override eq(other: MarksLeftOut): boolean {
+		return other.note === this.note;
+	}
+	toDOM(): HTMLElement {
+		const note = document.createElement('span');
+		note.className = 'nq-marks-left-out';
+		note.textContent = this.note;
+		return note;
+	}
+}
+
+/**
+ * The marks past src/notebook/runtime/stacked-marks.ts's cap, hidden behind a note of how many
+ * there are. The editor lays out text as the browser shapes it, and one character with 99,999
+ * marks held Chromium for 30 s (issue 37). Hiding them, rather than refusing to open such code or
+ * cleaning it, loses nothing and locks no one out: the document keeps every mark, so Run, saving
+ * and export see the code as it is, and the learner can edit around the run. The hidden range is
+ * atomic, so the cursor steps over it and one Backspace just after it removes it whole. Made again
+ * over the whole document on each change: a scan of at most a cell's 100,000 characters.
+ */
+function hiddenMarks(leftOut: (count: number) => string) {
+	const hide = (text: string): DecorationSet =>
+		Decoration.set(
+			excessMarks(text).map(({ from, to, marks }) =>
+				Decoration.replace({ widget: new MarksLeftOut(leftOut(marks)) }).range(from, to),
+			),
+		);
+	return StateField.define<DecorationSet>({
+		create: (state) => hide(state.doc.toString()),
+		update: (marks, transaction) =>
+			transaction.docChanged ? hide(transaction.state.doc.toString()) : marks,
+		provide: (field) => [
+			EditorView.decorations.from(field),
+			EditorView.atomicRanges.of((view) => view.state.field(field)),
+		],
+	});
+}
 
 /** The marked line, as a decoration that follows edits. */
 const markField = StateField.define<DecorationSet>({
@@ -258,6 +305,7 @@ export function createCellEditor(options: CellEditorOptions): CellEditor {
 					if (update.docChanged) options.onchange(update.state.doc.toString());
 				}),
 				markField,
+				hiddenMarks(options.marksLeftOut),
 				hangingIndent,
 				theme,
 				syntaxHighlighting(highlight),

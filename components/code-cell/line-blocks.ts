@@ -1,3 +1,5 @@
+import { pieceMarks } from '#src/notebook/runtime/index.ts';
+
 /*
  * A cell's code to read, cut into blocks of lines (CellCode.svelte). Saved or imported code may
  * hold up to LIMITS.cellCodeChars characters, so up to 100,000 lines. Drawn a line at a time, each
@@ -66,16 +68,38 @@ export function escapeText(text: string): string {
 }
 
 /**
- * A block's lines as HTML, as the cell draws every line: a line element holding its number (hidden
- * from screen readers) and its text, the line `marked` (from 0 in the block) marked as the error's.
+ * A learner's line as HTML, its runs of combining marks drawn to the cap of
+ * src/notebook/runtime/stacked-marks.ts, with the note `leftOut` gives where marks were left out
+ * (CappedText.svelte draws the same for text that is not HTML).
  */
-export function blockHtml(block: LineBlock, marked: number): string {
+function cappedHtml(text: string, leftOut: (count: number) => string): string {
+	return pieceMarks(text)
+		.map(
+			(piece) =>
+				escapeText(piece.text) +
+				(piece.leftOut > 0
+					? `<span class="nq-marks-left-out">${escapeText(leftOut(piece.leftOut))}</span>`
+					: ''),
+		)
+		.join('');
+}
+
+/**
+ * A block's lines as HTML, as the cell draws every line: a line element holding its number (hidden
+ * from screen readers) and its text, the line `marked` (from 0 in the block) marked as the error's;
+ * a run of marks past the cap ends in the note `leftOut` gives.
+ */
+export function blockHtml(
+	block: LineBlock,
+	marked: number,
+	leftOut: (count: number) => string,
+): string {
 	return block.lines
 		.map((text, j) => {
 			const mark = j === marked ? ' error-line' : '';
 			const number = `<span class="number" aria-hidden="true">${block.from + j + 1}</span>`;
 			const hang = `--indent:${indentColumns(text)}ch`;
-			return `<span class="line${mark}" style="${hang}">${number}${escapeText(text)}</span>`;
+			return `<span class="line${mark}" style="${hang}">${number}${cappedHtml(text, leftOut)}</span>`;
 		})
 		.join('');
 }

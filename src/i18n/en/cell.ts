@@ -22,6 +22,12 @@ const en = {
 	duration: (ms: number): string => formatDuration(ms),
 	/** Between two sentences, or a label and its text: a space in English, nothing in Chinese. */
 	space: ' ',
+	/**
+	 * Drawn where a run of combining marks on one character was cut short
+	 * (src/notebook/runtime/stacked-marks.ts); the text itself keeps them.
+	 */
+	marksLeftOut: (count: number): string =>
+		`[${formatCount(count)} more combining ${count === 1 ? 'mark' : 'marks'} not drawn]`,
 	cell: {
 		/** The name of a cell that was given none. */
 		defaultLabel: 'Code cell',

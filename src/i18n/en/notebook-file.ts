@@ -11,6 +11,14 @@ interface FileWords {
 	/** The storage has no room for the file's cells and passes. */
 	storageFull: (cells: number, passes: number) => string;
 	notJson: string;
+	/** A file whose brackets nest deeper than `max`, refused before it is parsed. */
+	tooDeep: (max: number) => string;
+	/** A file holding more than `max` values and keys, refused before it is parsed. */
+	tooManyValues: (max: number) => string;
+	/** Between the sentence of what was imported and the one of what was changed. */
+	gap: string;
+	/** Combining marks removed from `cells` cells (`shown` names one), each character keeping `max`. */
+	marksRemoved: (cells: number, marks: number, shown: string, max: number) => string;
 	notANotebook: string;
 	/** A file written by a newer notebook; `reads` is the version this page reads. */
 	newerVersion: (version: number, reads: number) => string;
@@ -52,6 +60,13 @@ const file: FileWords = {
 	storageFull: (cells, passes) =>
 		`This browser’s storage for the site is too full to take the ${contents(cells, passes)} in the file.`,
 	notJson: 'The file is not JSON, so it is not a notebook export.',
+	tooDeep: (max) =>
+		`The file nests its brackets more than ${formatCount(max)} deep, which no notebook export does.`,
+	tooManyValues: (max) =>
+		`The file holds more than ${formatCount(max)} values, which no notebook export does.`,
+	gap: ' ',
+	marksRemoved: (cells, marks, value, max) =>
+		`${cells === 1 ? `In the cell ${value}` : `In ${count(cells, 'cell')}, such as ${value}`}, ${count(marks, 'combining mark')} stacked on single characters ${marks === 1 ? 'was' : 'were'} removed: a character keeps at most ${formatCount(max)}.`,
 	notANotebook: 'The file is JSON, but not an export of this notebook’s cells.',
 	newerVersion: (version, reads) =>
 		`This file is from a newer notebook (version ${version}); this page reads version ${reads}.`,

@@ -19,6 +19,7 @@ const duration = (ms: number): string => formatDuration(ms, { units: durations.u
 export default {
 	duration,
 	space: '',
+	marksLeftOut: (count: number) => `［另有 ${formatCount(count)} 个组合符号未显示］`,
 	cell: {
 		defaultLabel: '代码单元',
 		jobName: '代码运行',

@@ -23,6 +23,11 @@ export default {
 		storageFull: (cells, passes) =>
 			`这个浏览器给本站的存储空间已满，放不下文件中的 ${contents(cells, passes)}。`,
 		notJson: '这个文件不是 JSON，所以不是笔记本的导出文件。',
+		tooDeep: (max) => `这个文件的括号嵌套超过 ${formatCount(max)} 层，笔记本导出文件不会这样。`,
+		tooManyValues: (max) => `这个文件含有超过 ${formatCount(max)} 个值，笔记本导出文件不会这样。`,
+		gap: '',
+		marksRemoved: (cells, marks, value, max) =>
+			`${cells === 1 ? `代码单元 ${value}` : `${formatCount(cells)} 个代码单元（例如 ${value}）`}中叠在单个字符上的 ${formatCount(marks)} 个组合符号已被删除：每个字符最多保留 ${formatCount(max)} 个。`,
 		notANotebook: '这个文件是 JSON，但不是本笔记本代码单元的导出文件。',
 		newerVersion: (version, reads) =>
 			`这个文件来自更新的笔记本（版本 ${version}）；本页只能读取版本 ${reads}。`,

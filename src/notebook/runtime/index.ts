@@ -18,5 +18,6 @@ export {
 	type CellRun,
 	type LearnerFunction,
 } from './runner.ts';
+export { capMarks, excessMarks, MARKS_PER_CHARACTER, pieceMarks } from './stacked-marks.ts';
 export { stripTypes } from './strip-types.ts';
 export { createTracedBoard, type BoardTrace, type TracedBoard } from './traced-board.ts';

@@ -1,4 +1,5 @@
 import { LIMITS } from '../../solver/input/index.ts';
+import { capMarks, MARKS_PER_CHARACTER } from '../runtime/index.ts';
 import { BOOK_CELLS, BOOK_EXERCISES } from './book-cells.ts';
 import {
 	CELL_KEY_PREFIX,
@@ -13,6 +14,9 @@ import {
 	type StorageLike,
 } from './storage.ts';
 import { ENGLISH_FILE_WORDS, importedMessage, shown, type FileWords } from './file-words.ts';
+import { MAX_FILE_DEPTH, MAX_FILE_VALUES, parseFile, type ParsedFile } from './file-shape.ts';
+
+export { parseFileAside } from './file-shape.ts';
 
 export { importedMessage, type FileWords };
 
@@ -44,6 +48,8 @@ export const MAX_FILE_BYTES = BOOK_CELLS.size * 2 * LIMITS.cellCodeChars.max * 6
 type ImportErrorCode =
 	| 'too-big'
 	| 'not-json'
+	| 'too-deep'
+	| 'too-many-values'
 	| 'not-a-notebook'
 	| 'newer-version'
 	| 'unknown-version'
@@ -114,7 +120,18 @@ export function importCells(
 	now: Date = new Date(),
 	words: FileWords = ENGLISH_FILE_WORDS,
 ): ImportResult {
-	const file = readFile(text, now, words);
+	const tooBig = refuseFileSize(text.length, words); // a character is at least a byte
+	return tooBig ?? importParsed(storage, parseFile(text), now, words);
+}
+
+/** importCells of a file parsed already (by parseFileAside, off the page's thread). */
+export function importParsed(
+	storage: StorageLike | null | undefined,
+	parsed: ParsedFile,
+	now: Date = new Date(),
+	words: FileWords = ENGLISH_FILE_WORDS,
+): ImportResult {
+	const file = readFile(parsed, now, words);
 	if (!file.ok) return file;
 	if (!storage) return refuse('unavailable', words.unavailable);
 	const writes = [...file.cells].map(([id, cell]): [string, string] => [
@@ -137,27 +154,42 @@ export function importCells(
 		return refuse('storage-full', words.storageFull(file.cells.size, file.passes.length));
 	}
 	if (problem) return refuse('unavailable', words.unavailable);
+	const imported = words.imported(file.cells.size, file.passes.length);
+	const { cells: cleaned, marks } = file.marksRemoved;
 	return {
 		ok: true,
 		cells: file.cells.size,
 		passes: file.passes.length,
-		message: words.imported(file.cells.size, file.passes.length),
+		// Code changed on the way in is never changed silently: the sentence names a cell and the count.
+		message:
+			cleaned.length === 0
+				? imported
+				: `${imported}${words.gap}${words.marksRemoved(cleaned.length, marks, shown(cleaned[0]), MARKS_PER_CHARACTER)}`,
 	};
 }
 
-/** A file read and checked whole: the cells to write, by id, and the exercises it passed. */
-type CheckedFile = { ok: true; cells: Map<string, SavedCell>; passes: string[] } | ImportRefusal;
+/**
+ * A file read and checked whole: the cells to write, by id, the exercises it passed, and the
+ * cells whose runs of combining marks were cut to the cap, with the marks removed in all.
+ */
+type CheckedFile =
+	| {
+			ok: true;
+			cells: Map<string, SavedCell>;
+			passes: string[];
+			marksRemoved: { cells: string[]; marks: number };
+	  }
+	| ImportRefusal;
 
-/** Reads an export's text and checks all of it; writes nothing. */
-function readFile(text: string, now: Date, words: FileWords): CheckedFile {
-	const tooBig = refuseFileSize(text.length, words); // a character is at least a byte
-	if (tooBig) return tooBig;
-	let parsed: unknown;
-	try {
-		parsed = JSON.parse(text);
-	} catch {
-		return refuse('not-json', words.notJson);
+/** Checks all of an export's parsed text; writes nothing. */
+function readFile(file: ParsedFile, now: Date, words: FileWords): CheckedFile {
+	if (!file.ok) {
+		const { code } = file;
+		if (code === 'too-deep') return refuse(code, words.tooDeep(MAX_FILE_DEPTH));
+		if (code === 'too-many-values') return refuse(code, words.tooManyValues(MAX_FILE_VALUES));
+		return refuse(code, words.notJson);
 	}
+	const parsed = file.data;
 	const data = parsed as {
 		format?: unknown;
 		version?: unknown;
@@ -190,6 +222,7 @@ function readFile(text: string, now: Date, words: FileWords): CheckedFile {
 		return refuse('unknown-cells', words.unknownCells(unknown.length, shown(unknown[0])));
 	}
 	const cells = new Map<string, SavedCell>();
+	const marksRemoved = { cells: [] as string[], marks: 0 };
 	for (const [id, value] of entries) {
 		const cell = data.format === FORMAT ? savedCellFrom(value) : firstReleaseCell(value, now);
 		if (!cell) return refuse('bad-cell', words.badCell(shown(id)));
@@ -197,7 +230,12 @@ function readFile(text: string, now: Date, words: FileWords): CheckedFile {
 		if (longest > LIMITS.cellCodeChars.max) {
 			return refuse('too-long', words.tooLong(shown(id), longest, LIMITS.cellCodeChars.max));
 		}
-		cells.set(id, cell);
+		const { cell: kept, marks } = withMarksCapped(cell);
+		if (marks > 0) {
+			marksRemoved.cells.push(id);
+			marksRemoved.marks += marks;
+		}
+		cells.set(id, kept);
 	}
 	// Exports from before progress was exported have none; the first release wrote id → boolean too.
 	const progress = data.progress === undefined ? {} : progressFrom(data.progress);
@@ -210,7 +248,28 @@ function readFile(text: string, now: Date, words: FileWords): CheckedFile {
 	if (strange.length > 1) {
 		return refuse('unknown-passes', words.unknownPasses(strange.length, shown(strange[0])));
 	}
-	return { ok: true, cells, passes };
+	return { ok: true, cells, passes, marksRemoved };
+}
+
+/**
+ * A cell with every run of combining marks in its code (and its other language's) cut to
+ * MARKS_PER_CHARACTER, and the marks that removed. Such a run is no writing and costs the page
+ * seconds to lay out (src/notebook/runtime/stacked-marks.ts); the rest of the code is kept, and the
+ * import says what it removed, where refusing would keep the file's other cells out too.
+ */
+function withMarksCapped(cell: SavedCell): { cell: SavedCell; marks: number } {
+	const code = capMarks(cell.code);
+	const other = cell.other && capMarks(cell.other.code);
+	const marks = code.leftOut + (other?.leftOut ?? 0);
+	if (marks === 0) return { cell, marks };
+	return {
+		cell: {
+			...cell,
+			code: code.text,
+			...(cell.other && other ? { other: { ...cell.other, code: other.text } } : {}),
+		},
+		marks,
+	};
 }
 
 /** A cell record of today's format, checked to its parts (8 hex digits of hash, a real time). */
