@@ -5,6 +5,7 @@ import { lineBetween } from '../../solver/board/index.ts';
 import { formatCount } from '../../solver/format/index.ts';
 import { formatValue } from '../runtime/index.ts';
 import { codeNamesOf, type CodeLanguage } from './code-names.ts';
+import type { MistakeId } from './mistakes.ts';
 
 /*
  * The words the checks say about a learner's answer: a sentence that names the mistake first
@@ -56,6 +57,8 @@ function capped(
 		const python = pythonValue(value, depth, t);
 		if (python !== undefined) return python;
 	}
+	// JavaScript's "no value" reads as what it is, not as a word a sentence could be missing.
+	if (value === undefined) return t.answer.nothing;
 	if (typeof value === 'string') {
 		if (value.length <= LONGEST_TEXT) return JSON.stringify(value);
 		const more = formatCount(value.length - LONGEST_TEXT);
@@ -86,7 +89,9 @@ export function shown(
 
 /** "a number", "an object", "undefined": what a value is, when it is not an array. */
 function kindOf(value: unknown, t: ExercisesMessages, language: CodeLanguage): string {
-	if (value === null || value === undefined) return language === 'python' ? 'None' : String(value);
+	if (value === null || value === undefined) {
+		return language === 'python' ? 'None' : value === null ? 'null' : t.answer.nothing;
+	}
 	return t.answer.kind(typeof value, codeNamesOf(language));
 }
 
@@ -99,43 +104,66 @@ function countsFromOne(n: number, columns: readonly unknown[]): boolean {
 	);
 }
 
+/** What is wrong with a board: the mistake, and the noun phrase that names it. */
+export interface BoardFault {
+	mistake: MistakeId;
+	text: string;
+}
+
 /**
  * What is wrong with `value` as a solution for n queens, as a noun phrase that follows "you
  * returned" or "you kept", naming the mistake before any data; undefined when it is a solution.
  */
+export function boardFault(
+	n: number,
+	value: unknown,
+	locale: Locale = 'en',
+	language: CodeLanguage = 'js',
+): BoardFault | undefined {
+	const t = exercisesIn(locale);
+	const words = t.answer;
+	const code = codeNamesOf(language);
+	const fault = (mistake: MistakeId, text: string): BoardFault => ({ mistake, text });
+	if (typeof value === 'string') return fault('a-string', words.aString(code));
+	if (!Array.isArray(value)) {
+		return fault('not-an-array', words.notAnArray(kindOf(value, t, language), code));
+	}
+	if (value.length > 0 && value.every((item) => Array.isArray(item))) {
+		return fault('list-of-boards', words.listOfBoards(value.length, n, code));
+	}
+	if (value.length > 0 && value.every((item) => typeof item === 'string')) {
+		return fault('string-columns', words.stringColumns(code));
+	}
+	if (value.length !== n) {
+		return fault('wrong-length', words.wrongLength(value.length, n, code));
+	}
+	if (countsFromOne(n, value)) return fault('counted-from-one', words.countedFromOne(n));
+	for (let row = 0; row < n; row++) {
+		const col: unknown = value[row];
+		if (!Number.isInteger(col) || (col as number) < 0 || (col as number) >= n) {
+			return fault('out-of-range', words.outOfRange(shown(col, locale, language), row + 1, n));
+		}
+	}
+	for (let later = 1; later < n; later++) {
+		for (let row = 0; row < later; row++) {
+			const rule = lineBetween(row, value[row] as number, later, value[later] as number);
+			if (rule === 'column') return fault('share-column', words.shareColumn(row + 1, later + 1));
+			if (rule) {
+				return fault('share-line', words.shareLine(row + 1, later + 1, t.common.rules[rule]));
+			}
+		}
+	}
+	return undefined;
+}
+
+/** The words of boardFault alone: what is wrong with a board, or undefined when it is a solution. */
 export function boardProblem(
 	n: number,
 	value: unknown,
 	locale: Locale = 'en',
 	language: CodeLanguage = 'js',
 ): string | undefined {
-	const t = exercisesIn(locale);
-	const words = t.answer;
-	const code = codeNamesOf(language);
-	if (typeof value === 'string') return words.aString(code);
-	if (!Array.isArray(value)) return words.notAnArray(kindOf(value, t, language), code);
-	if (value.length > 0 && value.every((item) => Array.isArray(item))) {
-		return words.listOfBoards(value.length, n, code);
-	}
-	if (value.length > 0 && value.every((item) => typeof item === 'string')) {
-		return words.stringColumns;
-	}
-	if (value.length !== n) return words.wrongLength(value.length, n, code);
-	if (countsFromOne(n, value)) return words.countedFromOne(n);
-	for (let row = 0; row < n; row++) {
-		const col: unknown = value[row];
-		if (!Number.isInteger(col) || (col as number) < 0 || (col as number) >= n) {
-			return words.outOfRange(shown(col, locale, language), row + 1, n);
-		}
-	}
-	for (let later = 1; later < n; later++) {
-		for (let row = 0; row < later; row++) {
-			const rule = lineBetween(row, value[row] as number, later, value[later] as number);
-			if (rule === 'column') return words.shareColumn(row + 1, later + 1);
-			if (rule) return words.shareLine(row + 1, later + 1, t.common.rules[rule]);
-		}
-	}
-	return undefined;
+	return boardFault(n, value, locale, language)?.text;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 } from './check-kit.ts';
 import { listed, sizesFrom, sizesIn, sizesLabel } from './check-sizes.ts';
 import { countPlainly } from './plain-search.ts';
-import { isSafeCall, neverUndoes, stoppedAtDeadEnd } from './mistakes.ts';
+import { isSafeCall, neverUndoes, slipOf, stoppedAtDeadEnd } from './mistakes.ts';
 import { formatCount } from '../../solver/format/index.ts';
 
 /*
@@ -94,6 +94,7 @@ export function lookedUp(
 			code,
 			how,
 		),
+		'looked-up',
 	);
 }
 
@@ -178,6 +179,7 @@ function race(kit: CheckKit, n: number, plain: PlainCount, expected: number): Ra
 					returned(again.value, locale, language),
 					code,
 				),
+				'not-afresh',
 			);
 		}
 		return again.ms;
@@ -192,6 +194,37 @@ function race(kit: CheckKit, n: number, plain: PlainCount, expected: number): Ra
 	return { mine: median(mine), book: median(book), runs: mine.length, warmUp };
 }
 
+/**
+ * Whether the learner's count is one more than the solutions on a single queen too (2): a count
+ * that starts at 1 or counts the empty board is one more on every board, and a count that is one
+ * off on one board only is just wrong there.
+ */
+function countsOneMore(kit: CheckKit): boolean {
+	try {
+		return Number(kit.call(kit.t.common.forN(1), 1).value) === 2;
+	} catch {
+		return false;
+	}
+}
+
+/** The largest board whose slipped searches are replayed (mistakes.ts's LARGEST_REPLAY). */
+const REPLAYED = 10;
+
+/**
+ * The off-by-one slip of the learner's count for n: replayed on n itself when that is quick,
+ * otherwise read from the same code's count for REPLAYED queens (a slip in the code is a slip on
+ * every board).
+ */
+function countSlip(kit: CheckKit, n: number, value: unknown, calls: number) {
+	if (n <= REPLAYED) return slipOf(n, value, calls, false);
+	try {
+		const smaller = kit.call(kit.t.common.forN(REPLAYED), REPLAYED);
+		return slipOf(REPLAYED, smaller.value, smaller.calls, false);
+	} catch {
+		return undefined;
+	}
+}
+
 /** The count for n, or a failure saying what came back instead. */
 function judgeCount(kit: CheckKit, n: number): number {
 	const { t, locale, language, code } = kit;
@@ -199,15 +232,30 @@ function judgeCount(kit: CheckKit, n: number): number {
 	const label = t.common.forN(n);
 	const { value, calls, longest, last } = kit.call(label, n);
 	if (typeof value !== 'number' && typeof value !== 'bigint') {
-		return fail(t.count.notANumber(label, returned(value, locale, language)));
+		return fail(t.count.notANumber(label, returned(value, locale, language)), 'not-a-number');
 	}
 	if (!isCount(value, expected)) {
 		// A wrong count from a search that makes a first-year's mistake: name the mistake.
-		if (neverUndoes(n, longest)) return fail(t.mistakes.neverUndone(label, longest, n, code));
-		if (stoppedAtDeadEnd(n, calls, last, false)) {
-			return fail(t.mistakes.gaveUpCounting(label, isSafeCall(last, code), last.row));
+		if (neverUndoes(n, longest)) {
+			return fail(t.mistakes.neverUndone(label, longest, n, code), 'never-undone');
 		}
-		return fail(t.count.wrong(label, formatCount(value), formatCount(expected)));
+		if (stoppedAtDeadEnd(n, calls, last, false)) {
+			return fail(t.mistakes.gaveUpCounting(label, isSafeCall(last, code), last.row), 'gave-up');
+		}
+		const said = t.mistakes.youCounted(formatCount(value));
+		const slip = countSlip(kit, n, value, calls);
+		if (slip === 'loop-past-last-column') {
+			return fail(t.mistakes.pastLastColumn(label, said, n, code), slip);
+		}
+		if (slip === 'loop-starts-at-one')
+			return fail(t.mistakes.startsAtOne(label, said, n, code), slip);
+		if (slip === 'stop-row-early') return fail(t.mistakes.stopRowEarly(label, said, n, code), slip);
+		if (slip === 'stop-row-late') return fail(t.mistakes.stopRowLate(label, said, code), slip);
+		if (Number(value) === expected + 1 && countsOneMore(kit)) {
+			const counted = t.mistakes.countedEmptyBoard(label, said, expected);
+			return fail(counted, 'counted-empty-board');
+		}
+		return fail(t.count.wrong(label, formatCount(value), formatCount(expected)), 'wrong-count');
 	}
 	return expected;
 }
@@ -248,7 +296,7 @@ export function countedCheck(n: number, plain: PlainCount = countPlainly): Exerc
 			const { value } = kit.call(label, n);
 			if (!isCount(value, expected)) {
 				const yours = returned(value, locale, language);
-				return fail(t.count.notYet(label, formatCount(expected), yours));
+				return fail(t.count.notYet(label, formatCount(expected), yours), 'wrong-count');
 			}
 			const { mine, book, runs, warmUp } = race(kit, n, plain, expected);
 			const how = t.count.measured(runs, warmUp);

@@ -121,7 +121,12 @@ export function createHelpers(
 	const counts = freshCounts();
 	const helpers: CellHelpers = {
 		isSafe(columns, row, col) {
-			const call = () => `isSafe(columns, ${String(row)}, ${String(col)})`;
+			// The call as written: an argument left out is left out here too, never "undefined".
+			const call = () =>
+				`isSafe(${['columns', row, col]
+					.filter((arg) => arg !== undefined)
+					.map(String)
+					.join(', ')})`;
 			const bad = badIsSafeCall(columns, row, col, words.helpers);
 			if (counts.counting) counts.isSafe++;
 			if (bad) throw misuse(call(), bad, words);
