@@ -25,10 +25,54 @@ const LONGEST_TEXT = 80;
 /** Arrays nested deeper than this are shown as [...]. */
 const DEEPEST = 3;
 
-/** A value Python's way, where it differs: None, True, False, and a dict's quoted keys. */
+/** The key under which the Python prelude hands the checks a tuple's items (`_plain`). */
+const PYTHON_TUPLE = '\u0000tuple';
+
+/** What marks an array of the checks' copy that was a tuple in Python (kept by structuredClone). */
+const TUPLE_MARK = '(tuple)';
+
+/**
+ * The checks' copy of what a Python function returned: the prelude's plain data, each tuple an
+ * array again (the checks take a tuple wherever they take a list) marked as a tuple, so that a
+ * message writes it as Python does, (1, [[0]]).
+ */
+export function fromPythonData(value: unknown): unknown {
+	if (Array.isArray(value)) return value.map((item) => fromPythonData(item));
+	if (value === null || typeof value !== 'object') return value;
+	const record = value as Record<string, unknown>;
+	const keys = Object.keys(record);
+	const items = record[PYTHON_TUPLE];
+	if (keys.length === 1 && Array.isArray(items)) {
+		return Object.assign(
+			items.map((item) => fromPythonData(item)),
+			{ [TUPLE_MARK]: true },
+		);
+	}
+	return Object.fromEntries(keys.map((key) => [key, fromPythonData(record[key])]));
+}
+
+/** A string as Python's repr writes it: in single quotes unless it holds one and no double. */
+function pythonRepr(text: string): string {
+	const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+	const escaped = text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replaceAll(quote, `\\${quote}`);
+	return `${quote}${escaped}${quote}`;
+}
+
+/** A value Python's way, where it differs: None, True, False, strings, tuples and dicts. */
 function pythonValue(value: unknown, depth: number, t: ExercisesMessages): string | undefined {
 	if (value === null || value === undefined) return 'None';
 	if (typeof value === 'boolean') return value ? 'True' : 'False';
+	if (typeof value === 'string') {
+		if (value.length <= LONGEST_TEXT) return pythonRepr(value);
+		const more = formatCount(value.length - LONGEST_TEXT);
+		return t.answer.moreCharacters(pythonRepr(value.slice(0, LONGEST_TEXT)), more);
+	}
+	if (Array.isArray(value) && (value as unknown as Record<string, unknown>)[TUPLE_MARK]) {
+		if (depth >= DEEPEST) return '(…)';
+		const list = capped([...value], depth, t, 'python');
+		// One item is (x,) in Python, so that it reads as a tuple and not as brackets.
+		return `(${list.slice(1, -1)}${value.length === 1 ? ',' : ''})`;
+	}
 	if (typeof value !== 'object' || Array.isArray(value)) return undefined;
 	// A dict: what the prelude hands the checks has string keys and plain values (_plain).
 	if (depth >= DEEPEST) return '{…}';
@@ -36,14 +80,9 @@ function pythonValue(value: unknown, depth: number, t: ExercisesMessages): strin
 	const keep = entries.length > LONGEST_LIST ? FIRST_ITEMS : entries.length;
 	const items = entries
 		.slice(0, keep)
-		.map(([key, item]) => `${pythonString(key)}: ${capped(item, depth + 1, t, 'python')}`);
+		.map(([key, item]) => `${pythonRepr(key)}: ${capped(item, depth + 1, t, 'python')}`);
 	if (keep < entries.length) items.push(t.answer.moreItems(formatCount(entries.length - keep)));
 	return `{${items.join(', ')}}`;
-}
-
-/** A dict's key as Python writes it: 'candidates' (in double quotes when it is not a plain name). */
-function pythonString(text: string): string {
-	return /^\w+$/.test(text) ? `'${text}'` : JSON.stringify(text);
 }
 
 /** One value, capped: arrays by their items, strings and objects by their length. */
