@@ -43,7 +43,7 @@ test('a page with no Python run fetches nothing of Python, even after a JavaScri
 	page.on('request', (request) => fetched.push(request.url()));
 	const requests = followRequests(page, isPython);
 	const cell = await openCell(page, LABEL);
-	await expect(cell.getByRole('radio', { name: 'JavaScript' })).toBeChecked();
+	await expect(cell.getByRole('radio', { name: 'TypeScript' })).toBeChecked();
 	await runButton(cell).click();
 	await expect(cellOutput(cell)).toContainText('First solution:', { timeout: RUN_MS });
 	await cell.getByRole('button', { name: 'Run', exact: true }).hover();

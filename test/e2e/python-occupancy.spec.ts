@@ -47,11 +47,11 @@ test('each language’s code comes back after a switch and a reload', async ({ p
 	await replaceCode(page, cell, '// my JavaScript\nfunction createOccupancyCheck(n) {}');
 	await cell.getByRole('radio', { name: 'Python' }).check();
 	await replaceCode(page, cell, '# my Python\nclass OccupancyCheck:\n    pass');
-	await cell.getByRole('radio', { name: 'JavaScript' }).check();
+	await cell.getByRole('radio', { name: 'TypeScript' }).check();
 	await expect(cell.getByLabel(/^Code of /)).toContainText('// my JavaScript');
 	await page.reload();
 	const again = await openCell(page, LABEL, EXERCISES_PAGE);
-	await expect(again.getByRole('radio', { name: 'JavaScript' })).toBeChecked();
+	await expect(again.getByRole('radio', { name: 'TypeScript' })).toBeChecked();
 	await expect(again.getByLabel(/^Code of /)).toContainText('// my JavaScript');
 	await again.getByRole('radio', { name: 'Python' }).check();
 	await expect(again.getByLabel(/^Code of /)).toContainText('# my Python');
