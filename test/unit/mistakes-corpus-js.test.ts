@@ -47,3 +47,14 @@ describe.each(LOCALES)('in %s', (locale) => {
 		20_000,
 	);
 });
+
+// A function not yet written makes no isSafe call: it is told what it returned, never a slip it
+// cannot have made (a loop from 1 over one column makes no call either).
+test.each([
+	['first-solution', 'function firstSolution(n) {\n\treturn null;\n}', 'no-board'],
+	['first-solution', 'function firstSolution(n) {\n\treturn [];\n}', 'wrong-length'],
+	['count-12', 'function countSolutions(n) {\n\treturn 0;\n}', 'wrong-count'],
+])('%s, not yet written: %s is told %s', (exercise, code, mistake) => {
+	const { checks } = runExercise(getExercise(exercise), code);
+	expect(checks.find((check) => !check.passed)?.mistake).toBe(mistake);
+});

@@ -225,6 +225,63 @@ function countSlip(kit: CheckKit, n: number, value: unknown, calls: number) {
 	}
 }
 
+/** Fails naming `slip`, the off-by-one slip of the learner's count for n, when there is one. */
+function slipFailure(
+	kit: CheckKit,
+	n: number,
+	value: number | bigint,
+	slip: ReturnType<typeof slipOf>,
+) {
+	if (!slip || slip === 'never-goes-back') return;
+	const { t, code } = kit;
+	const label = t.common.forN(n);
+	const said = t.mistakes.youCounted(formatCount(value));
+	const words = {
+		'loop-past-last-column': () => t.mistakes.pastLastColumn(label, said, n, code),
+		'loop-starts-at-one': () => t.mistakes.startsAtOne(label, said, n, code),
+		'stop-row-early': () => t.mistakes.stopRowEarly(label, said, n, code),
+		'stop-row-late': () => t.mistakes.stopRowLate(label, said, code),
+	};
+	fail(words[slip](), slip);
+}
+
+/**
+ * The counts of `sizes`, smallest first. When one is wrong and the learner's search made no
+ * isSafe call for it (a loop from 1 over one column never runs), the larger sizes are looked at
+ * too, and an off-by-one slip they show is named, rather than the first size's symptom.
+ */
+function judgeCounts(kit: CheckKit, sizes: readonly number[]): number[] {
+	return sizes.map((n, i) => {
+		try {
+			return judgeCount(kit, n);
+		} catch (error) {
+			if (answerFor(kit, n)?.calls === 0) {
+				for (const m of sizes.slice(i + 1)) {
+					const answer = answerFor(kit, m);
+					if (answer && answer.calls > 0 && isNumber(answer.value)) {
+						slipFailure(kit, m, answer.value, countSlip(kit, m, answer.value, answer.calls));
+					}
+				}
+			}
+			throw error;
+		}
+	});
+}
+
+/** Whether a count came back as a number (or a BigInt). */
+function isNumber(value: unknown): value is number | bigint {
+	return typeof value === 'number' || typeof value === 'bigint';
+}
+
+/** The learner's answer for n (memoised by the kit), or undefined when it threw. */
+function answerFor(kit: CheckKit, n: number): { value: unknown; calls: number } | undefined {
+	try {
+		return kit.call(kit.t.common.forN(n), n);
+	} catch {
+		return undefined;
+	}
+}
+
 /** The count for n, or a failure saying what came back instead. */
 function judgeCount(kit: CheckKit, n: number): number {
 	const { t, locale, language, code } = kit;
@@ -242,15 +299,8 @@ function judgeCount(kit: CheckKit, n: number): number {
 		if (stoppedAtDeadEnd(n, calls, last, false)) {
 			return fail(t.mistakes.gaveUpCounting(label, isSafeCall(last, code), last.row), 'gave-up');
 		}
+		slipFailure(kit, n, value, countSlip(kit, n, value, calls));
 		const said = t.mistakes.youCounted(formatCount(value));
-		const slip = countSlip(kit, n, value, calls);
-		if (slip === 'loop-past-last-column') {
-			return fail(t.mistakes.pastLastColumn(label, said, n, code), slip);
-		}
-		if (slip === 'loop-starts-at-one')
-			return fail(t.mistakes.startsAtOne(label, said, n, code), slip);
-		if (slip === 'stop-row-early') return fail(t.mistakes.stopRowEarly(label, said, n, code), slip);
-		if (slip === 'stop-row-late') return fail(t.mistakes.stopRowLate(label, said, code), slip);
 		if (Number(value) === expected + 1 && countsOneMore(kit)) {
 			const counted = t.mistakes.countedEmptyBoard(label, said, expected);
 			return fail(counted, 'counted-empty-board');
@@ -273,7 +323,7 @@ export function countsCheck(sizes: readonly number[]): ExerciseCheck {
 	return defineCheck(
 		(t) => t.count.countsName(sizesIn(t, sizes)),
 		(kit) => {
-			const counts = sizes.map((n) => formatCount(judgeCount(kit, n)));
+			const counts = judgeCounts(kit, sizes).map((count) => formatCount(count));
 			const { t, locale } = kit;
 			return t.count.countedAll(
 				t.common.forSizes(sizesLabel(sizes, locale)),

@@ -81,8 +81,46 @@ function firstSolutionCheck(sizes: readonly number[]): ExerciseCheck {
 	const some = sizes.some((n) => firstSolutionOf(n).columns === null);
 	return defineCheck(
 		(t, code) => t.firstSolution.name(sizesIn(t, sizes), some, code),
-		(kit) => sizes.map((n) => judgeBoard(kit, n)).join(kit.t.common.verdictsJoin),
+		(kit) =>
+			sizes
+				.map((n, i) => lookingAhead(kit, n, sizes.slice(i + 1), () => judgeBoard(kit, n)))
+				.join(kit.t.common.verdictsJoin),
 	);
+}
+
+/**
+ * A size's verdict; when it fails and the learner's search made no isSafe call for it (a loop from
+ * 1 over one column never runs), the larger sizes of the check are looked at too, and an
+ * off-by-one slip they show is named, rather than the first size's symptom.
+ */
+function lookingAhead(kit: CheckKit, n: number, later: readonly number[], judge: () => string) {
+	try {
+		return judge();
+	} catch (error) {
+		if (callsFor(kit, n) === 0) {
+			for (const m of later) {
+				const answer = answerFor(kit, m);
+				if (answer && answer.calls > 0) {
+					slipped(kit, kit.t.common.forN(m), m, answer.value, answer.calls);
+				}
+			}
+		}
+		throw error;
+	}
+}
+
+/** The learner's answer for n (memoised by the kit), or undefined when it threw. */
+function answerFor(kit: CheckKit, n: number): { value: unknown; calls: number } | undefined {
+	try {
+		return kit.call(kit.t.common.forN(n), n);
+	} catch {
+		return undefined;
+	}
+}
+
+/** The isSafe calls the learner's search made for n, or undefined when it threw. */
+function callsFor(kit: CheckKit, n: number): number | undefined {
+	return answerFor(kit, n)?.calls;
 }
 
 /** The learner's isSafe calls for n against the solver's exact count to the first solution. */

@@ -251,13 +251,8 @@ export function slipOf(
 		) {
 			continue;
 		}
-		// A search that never called isSafe is seen only where that is the slip's own sign: a loop
-		// from 1 over a single column, or a board kept before any row was filled.
-		const silent =
-			calls === 0 &&
-			slip.id !== 'loop-starts-at-one' &&
-			!(slip.id === 'stop-row-early' && Array.isArray(value) && value.length === 0);
-		if (run.checks === calls && !silent && gives(run)) return slip.id;
+		// A search that never called isSafe shows no slip: it may be a starter not yet written.
+		if (calls > 0 && run.checks === calls && gives(run)) return slip.id;
 	}
 	if (first) {
 		const greedy = greedySearch(n);
