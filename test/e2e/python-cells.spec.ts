@@ -77,13 +77,13 @@ async function countingServer(): Promise<{ port: number; hits: string[]; close: 
  */
 const PYTHON_RUNS: [string, (page: Page) => Promise<void>][] = [
 	[
-		'exercise 1 in Python: a queen never taken back gets the named mistake',
+		'exercise 1 in Python: a search that never goes back gets the named mistake',
 		async (page: Page) => {
 			const cell = await pythonCell(page, GREEDY_PY);
 			await runButton(cell).click();
 			await expect(runButton(cell)).toBeEnabled({ timeout: RUN_MS });
 			const output = cellOutput(cell);
-			await expect(output).toContainText('return None', { timeout: RUN_MS });
+			await expect(output).toContainText('your search never goes back', { timeout: RUN_MS });
 			await expect(output).not.toContainText('return null');
 			await expect(cell.getByText('Passed: this browser remembers it.')).toHaveCount(0);
 		},
