@@ -56,3 +56,23 @@ test('each language’s code comes back after a switch and a reload', async ({ p
 	await again.getByRole('radio', { name: 'Python' }).check();
 	await expect(again.getByLabel(/^Code of /)).toContainText('# my Python');
 });
+
+test('the helpers listed are those of the language the cell is written in', async ({ page }) => {
+	const cell = await openCell(page, LABEL);
+	const title = cell.getByText('Helpers your code can call').filter({ visible: true });
+	await expect(title).toHaveCount(1);
+	await title.click();
+	await expect(
+		cell.getByText('isSafe(columns: number[], row: number, col: number): boolean'),
+	).toBeVisible();
+	await expect(cell.getByText('print(*values) -> None')).toBeHidden();
+	await cell.getByRole('radio', { name: 'Python' }).check();
+	await expect(title).toHaveCount(1);
+	await title.click();
+	await expect(
+		cell.getByText('is_safe(columns: list[int], row: int, col: int) -> bool'),
+	).toBeVisible();
+	await expect(cell.getByText('print(*values) -> None')).toBeVisible();
+	await expect(cell.getByText(/^isSafe\(columns: number\[\]/)).toBeHidden();
+	await expect(cell.getByText('console.log(...values): void')).toBeHidden();
+});
