@@ -73,7 +73,7 @@ function renderCell(ladders: Ladders) {
 		button: () => within(group()).queryByRole('button')?.textContent ?? '',
 		solution: () => within(group()).queryByRole('region', { name: 'Worked solution' }),
 		press: () => user.click(within(group()).getByRole('button')),
-		choose: (language: 'Python' | 'JavaScript') =>
+		choose: (language: 'Python' | 'TypeScript') =>
 			user.click(within(cell).getByRole('radio', { name: language })),
 	};
 }
@@ -90,7 +90,7 @@ describe('revealed hints follow the cell’s language', () => {
 		expect(cell.solution()).toBeNull();
 
 		await cell.press();
-		await cell.choose('JavaScript');
+		await cell.choose('TypeScript');
 		expect(cell.shownHints()).toEqual(
 			CHALLENGE.hints.slice(0, 2).map((hint, i) => `Hint ${i + 1} of 3: ${read(hint)}`),
 		);
@@ -103,7 +103,7 @@ describe('revealed hints follow the cell’s language', () => {
 		for (let i = 0; i < 4; i++) await cell.press();
 		expect(cell.solution()).toHaveTextContent(CHALLENGE.pySolution!.split('\n')[0]!);
 
-		await cell.choose('JavaScript');
+		await cell.choose('TypeScript');
 		expect(cell.solution()).toHaveTextContent(CHALLENGE.solution!.split('\n')[0]!);
 		expect(cell.solution()).not.toHaveTextContent('def count_solutions');
 		expect(cell.shownHints()).toHaveLength(3);
@@ -134,7 +134,7 @@ describe('revealed hints follow the cell’s language', () => {
 		await cell.press();
 		expect(cell.solution()).toHaveTextContent(CHALLENGE.pySolution!.split('\n')[0]!);
 		// Back in JavaScript the solution was revealed, so every hint is.
-		await cell.choose('JavaScript');
+		await cell.choose('TypeScript');
 		expect(cell.shownHints()).toHaveLength(3);
 		expect(cell.solution()).toHaveTextContent(CHALLENGE.solution!.split('\n')[0]!);
 	});

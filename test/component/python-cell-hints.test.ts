@@ -74,7 +74,7 @@ describe('a Python cell’s hints and worked solution', () => {
 			for (const hint of pythonHints(id)!) expect(shown.hints).toContain(hint.replaceAll('`', ''));
 			// No JavaScript-only name in what a Python learner reads.
 			expect(shown.hints).not.toMatch(/\bisSafe\b|String\.fromCharCode|createOccupancyCheck/);
-			await user.click(within(cell).getByRole('radio', { name: 'JavaScript' }));
+			await user.click(within(cell).getByRole('radio', { name: 'TypeScript' }));
 			const back = within(cell).getByRole('region', { name: /Worked solution/ });
 			expect(back.textContent).toContain(exercise.solution.split('\n')[0]);
 		},

@@ -39,9 +39,9 @@ function renderCell(storage: StorageLike) {
 	return {
 		cell,
 		shown: () => cell.querySelector('pre.nq-code-lines')?.textContent ?? '',
-		choose: (name: 'Python' | 'JavaScript') =>
+		choose: (name: 'Python' | 'TypeScript') =>
 			userEvent.setup().click(within(cell).getByRole('radio', { name })),
-		checked: (name: 'Python' | 'JavaScript') =>
+		checked: (name: 'Python' | 'TypeScript') =>
 			(within(cell).getByRole('radio', { name }) as HTMLInputElement).checked,
 	};
 }
@@ -56,7 +56,7 @@ describe('the code of the language a switch left', () => {
 		cleanup();
 		const again = renderCell(storage);
 		expect(again.checked('Python')).toBe(true);
-		await again.choose('JavaScript');
+		await again.choose('TypeScript');
 		expect(again.shown()).toContain('// my JS');
 		// …and the Python starter, untouched, is not kept as code of the learner's.
 		expect(JSON.parse(storage.getItem(cellKey('first-solution'))!)).toEqual(
@@ -70,14 +70,14 @@ describe('the code of the language a switch left', () => {
 		saveCell(storage, 'first-solution', '# my Python', PY, undefined, 'python');
 		const first = renderCell(storage);
 		expect(first.shown()).toContain('# my Python');
-		await first.choose('JavaScript');
+		await first.choose('TypeScript');
 		expect(first.shown()).toContain('function firstSolution');
 		cleanup();
 		const again = renderCell(storage);
-		expect(again.checked('JavaScript')).toBe(true);
+		expect(again.checked('TypeScript')).toBe(true);
 		await again.choose('Python');
 		expect(again.shown()).toContain('# my Python');
-		await again.choose('JavaScript');
+		await again.choose('TypeScript');
 		cleanup();
 		const third = renderCell(storage);
 		await third.choose('Python');
@@ -95,7 +95,7 @@ describe('the code of the language a switch left', () => {
 		expect(importCells(elsewhere, file)).toMatchObject({ ok: true, cells: 1 });
 		const imported = renderCell(elsewhere);
 		expect(imported.checked('Python')).toBe(true);
-		await imported.choose('JavaScript');
+		await imported.choose('TypeScript');
 		expect(imported.shown()).toContain('// my JS');
 	});
 });

@@ -66,11 +66,11 @@ function shownCode(cell: HTMLElement): string {
 }
 
 describe('the language choice', () => {
-	test('is a labelled radio group, JavaScript first; choosing Python by keyboard shows the Python starter', async () => {
+	test('is a labelled radio group, TypeScript first; choosing Python by keyboard shows the Python starter', async () => {
 		const user = userEvent.setup();
 		const { cell } = renderCell();
 		const group = within(cell).getByRole('group', { name: 'Language' });
-		const javascript = within(group).getByRole('radio', { name: 'JavaScript' });
+		const javascript = within(group).getByRole('radio', { name: 'TypeScript' });
 		const python = within(group).getByRole('radio', { name: 'Python' });
 		expect(javascript).toBeChecked();
 		expect(shownCode(cell)).toContain('function firstSolution');
@@ -85,6 +85,26 @@ describe('the language choice', () => {
 		expect(javascript).toBeChecked();
 		expect(shownCode(cell)).toContain('function firstSolution');
 		expect(cell.textContent).not.toContain(english.limitNote);
+		cleanup();
+	});
+
+	test('names TypeScript, what the starter is: its parameters and results have types', () => {
+		const { cell } = renderCell();
+		expect(within(cell).getByRole('radio', { name: english.typescript })).toBeChecked();
+		expect(english.typescript).toBe('TypeScript');
+		expect(exercise.starter).toMatch(/function firstSolution\(n: number\): number\[\] \| null/);
+		expect(within(cell).queryByRole('radio', { name: 'JavaScript' })).toBeNull();
+		cleanup();
+	});
+
+	test('marks the cell with its language, which shows the helpers listed for it', async () => {
+		const user = userEvent.setup();
+		const { cell } = renderCell();
+		expect(cell.dataset['language']).toBe('js');
+		await user.click(within(cell).getByRole('radio', { name: 'Python' }));
+		expect(cell.dataset['language']).toBe('python');
+		await user.click(within(cell).getByRole('radio', { name: 'TypeScript' }));
+		expect(cell.dataset['language']).toBe('js');
 		cleanup();
 	});
 
@@ -133,10 +153,10 @@ describe('the language choice', () => {
 		saveCell(old, 'first-solution', '// older', exercise.starter);
 		expect(JSON.parse(old.getItem(cellKey('first-solution'))!)).not.toHaveProperty('language');
 		const before = renderCell({ storage: old });
-		expect(within(before.cell).getByRole('radio', { name: 'JavaScript' })).toBeChecked();
+		expect(within(before.cell).getByRole('radio', { name: 'TypeScript' })).toBeChecked();
 		expect(shownCode(before.cell)).toContain('// older');
 		await user.click(within(before.cell).getByRole('radio', { name: 'Python' }));
-		await user.click(within(before.cell).getByRole('radio', { name: 'JavaScript' }));
+		await user.click(within(before.cell).getByRole('radio', { name: 'TypeScript' }));
 		expect(shownCode(before.cell)).toContain('// older');
 		cleanup();
 	});

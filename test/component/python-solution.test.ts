@@ -49,7 +49,7 @@ test('the worked solution follows the cell’s language', async () => {
 		within(cell).getByRole('region', { name: 'Worked solution' }).textContent ?? '';
 	expect(solution()).toContain('def count_solutions(n):');
 	expect(solution()).toContain('is_safe(columns, row, col)');
-	await user.click(within(cell).getByRole('radio', { name: 'JavaScript' }));
+	await user.click(within(cell).getByRole('radio', { name: 'TypeScript' }));
 	expect(solution()).toContain('function countSolutions(n: number): number');
 	expect(solution()).not.toContain('def count_solutions');
 });

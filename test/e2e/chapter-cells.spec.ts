@@ -138,8 +138,9 @@ for (const c of CASES) {
 		}) => {
 			const cell = await openCell(page, c.path, c.cell);
 			await expect(cell.getByRole('textbox')).toHaveCount(0); // reads first: no editor yet
-			// The helpers in scope are listed above the code, for the page's HTML to carry.
-			await cell.getByText('Helpers your code can call').click();
+			// The helpers in scope are listed above the code, for the page's HTML to carry (the list
+			// of the language the cell is written in: Python's is there too, hidden).
+			await cell.getByText('Helpers your code can call').filter({ visible: true }).click();
 			for (const helper of HELPER_DOCS) {
 				await expect(cell.getByText(helper.signature, { exact: true })).toBeVisible();
 			}

@@ -43,7 +43,7 @@ test('a page with no Python run fetches nothing of Python, even after a JavaScri
 	page.on('request', (request) => fetched.push(request.url()));
 	const requests = followRequests(page, isPython);
 	const cell = await openCell(page, LABEL);
-	await expect(cell.getByRole('radio', { name: 'JavaScript' })).toBeChecked();
+	await expect(cell.getByRole('radio', { name: 'TypeScript' })).toBeChecked();
 	await runButton(cell).click();
 	await expect(cellOutput(cell)).toContainText('First solution:', { timeout: RUN_MS });
 	await cell.getByRole('button', { name: 'Run', exact: true }).hover();
@@ -77,13 +77,13 @@ async function countingServer(): Promise<{ port: number; hits: string[]; close: 
  */
 const PYTHON_RUNS: [string, (page: Page) => Promise<void>][] = [
 	[
-		'exercise 1 in Python: a queen never taken back gets the named mistake',
+		'exercise 1 in Python: a search that never goes back gets the named mistake',
 		async (page: Page) => {
 			const cell = await pythonCell(page, GREEDY_PY);
 			await runButton(cell).click();
 			await expect(runButton(cell)).toBeEnabled({ timeout: RUN_MS });
 			const output = cellOutput(cell);
-			await expect(output).toContainText('return None', { timeout: RUN_MS });
+			await expect(output).toContainText('your search never goes back', { timeout: RUN_MS });
 			await expect(output).not.toContainText('return null');
 			await expect(cell.getByText('Passed: this browser remembers it.')).toHaveCount(0);
 		},

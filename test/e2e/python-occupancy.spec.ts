@@ -47,12 +47,32 @@ test('each language’s code comes back after a switch and a reload', async ({ p
 	await replaceCode(page, cell, '// my JavaScript\nfunction createOccupancyCheck(n) {}');
 	await cell.getByRole('radio', { name: 'Python' }).check();
 	await replaceCode(page, cell, '# my Python\nclass OccupancyCheck:\n    pass');
-	await cell.getByRole('radio', { name: 'JavaScript' }).check();
+	await cell.getByRole('radio', { name: 'TypeScript' }).check();
 	await expect(cell.getByLabel(/^Code of /)).toContainText('// my JavaScript');
 	await page.reload();
 	const again = await openCell(page, LABEL, EXERCISES_PAGE);
-	await expect(again.getByRole('radio', { name: 'JavaScript' })).toBeChecked();
+	await expect(again.getByRole('radio', { name: 'TypeScript' })).toBeChecked();
 	await expect(again.getByLabel(/^Code of /)).toContainText('// my JavaScript');
 	await again.getByRole('radio', { name: 'Python' }).check();
 	await expect(again.getByLabel(/^Code of /)).toContainText('# my Python');
+});
+
+test('the helpers listed are those of the language the cell is written in', async ({ page }) => {
+	const cell = await openCell(page, LABEL);
+	const title = cell.getByText('Helpers your code can call').filter({ visible: true });
+	await expect(title).toHaveCount(1);
+	await title.click();
+	await expect(
+		cell.getByText('isSafe(columns: number[], row: number, col: number): boolean'),
+	).toBeVisible();
+	await expect(cell.getByText('print(*values) -> None')).toBeHidden();
+	await cell.getByRole('radio', { name: 'Python' }).check();
+	await expect(title).toHaveCount(1);
+	await title.click();
+	await expect(
+		cell.getByText('is_safe(columns: list[int], row: int, col: int) -> bool'),
+	).toBeVisible();
+	await expect(cell.getByText('print(*values) -> None')).toBeVisible();
+	await expect(cell.getByText(/^isSafe\(columns: number\[\]/)).toBeHidden();
+	await expect(cell.getByText('console.log(...values): void')).toBeHidden();
 });

@@ -74,7 +74,7 @@ test.each([
 		'nothing',
 		() => undefined,
 		COUNTED,
-		'for n = 12 the count is not 14,200 yet (you returned undefined); this check looks at how the count is made once it is right',
+		'for n = 12 the count is not 14,200 yet (you returned nothing); this check looks at how the count is made once it is right',
 	],
 ] as const)('exercise 3: %s is told what it returned', (_, fn, name, message) => {
 	expect(failure(check(fn), name)).toBe(message);

@@ -130,13 +130,15 @@ describe('a wrong answer gets the verdicts the same mistake gets in JavaScript',
 	});
 
 	test('a Python learner is told to return None where JavaScript’s is told null', async () => {
-		const outcome = await cells.run(GREEDY_PY, { exercise: 'first-solution' });
+		// An empty list where no solution exists: the checks ask for None.
+		const EMPTY_PY = FIRST_PY.replace('else None', 'else []');
+		const outcome = await cells.run(EMPTY_PY, { exercise: 'first-solution' });
 		const checks = outcome.result!.checks!;
 		const said = checks.map((check) => `${check.name} ${check.message}`).join('\n');
 		expect(said).toContain('return None');
 		expect(said).toContain('or None');
 		expect(said).not.toMatch(/\bnull\b/);
-		const zh = await cells.run(GREEDY_PY, { exercise: 'first-solution', locale: 'zh-cn' });
+		const zh = await cells.run(EMPTY_PY, { exercise: 'first-solution', locale: 'zh-cn' });
 		expect(zh.result!.checks!.map((c) => c.message).join('\n')).toContain('应返回 None');
 	});
 

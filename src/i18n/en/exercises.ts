@@ -26,6 +26,16 @@ export interface CodeNames {
 	returnWhenFound: string;
 	/** What exercise 2's function returns, written as code: { candidates, solutions }. */
 	permutationsAnswer: string;
+	/** The loop over a row's columns, as written right: col < n, range(n). */
+	columnLoop: string;
+	/** The same loop one step too far: col <= n, range(n + 1). */
+	columnLoopPast: string;
+	/** Its start, as written right: let col = 0, range(n). */
+	columnLoopFromZero: string;
+	/** The equality test of a stop: ===, ==. */
+	equals: string;
+	/** The letter of file c, as code: String.fromCharCode(97 + c), chr(ord('a') + c). */
+	fileLetter: string;
 }
 
 /** "a 4×4 board", "an 8×8 board": the article as the number is said. */
@@ -90,6 +100,8 @@ const en = {
 		/** A long string cut: `"abc…"… and 20 more characters`. */
 		moreCharacters: (text: string, more: string) => `${text}… and ${more} more characters`,
 		/** A long list cut: "… and 88 more". */
+		/** What a function returned that returned no value (JavaScript's undefined). */
+		nothing: 'nothing',
 		moreItems: (more: string) => `… and ${more} more`,
 		/** What a value is when it is not an array: "an object" (Python's "a dict"), "a number". */
 		kind: (type: string, code: CodeNames) => (type === 'object' ? anObject(code) : `a ${type}`),
@@ -100,7 +112,8 @@ const en = {
 			`${kind}, not ${anArray(code)} of columns, one per row`,
 		listOfBoards: (boards: number, n: number, code: CodeNames) =>
 			`a list of ${countOf(boards, 'board')}, not one board: the answer is a single ${array(code)} of ${countOf(n, 'column')}, one per row`,
-		stringColumns: 'columns written as strings, not numbers: ["1", "3"] should read [1, 3]',
+		stringColumns: (code: CodeNames) =>
+			`columns written as strings, not numbers: ${python(code) ? "['1', '3']" : '["1", "3"]'} should read [1, 3]`,
 		wrongLength: (length: number, n: number, _code: CodeNames) =>
 			`${countOf(length, 'column')}, but a board of ${countOf(n, 'row')} needs ${n}, one per row`,
 		countedFromOne: (n: number) =>
@@ -163,6 +176,28 @@ const en = {
 		/** A count that returned after a dead end instead of adding and going on. */
 		gaveUpCounting: (label: string, call: string, row: number) =>
 			`${label} your search stopped after ${call}, where row ${row} had no safe column left: there the search goes back to row ${row - 1} and tries its next column. Add what each call for the next row counted and go on with the loop; return the total only after the last column`,
+		/** What an off-by-one search gave, to start its sentence: "you returned [0, 2]". */
+		youReturned: (value: string) => `you returned ${value}`,
+		/** The same for a count: "you counted 2". */
+		youCounted: (value: string) => `you counted ${value}`,
+		/** The column loop runs to n itself (col <= n). */
+		pastLastColumn: (label: string, said: string, n: number, code: CodeNames) =>
+			`${label} ${said}: your loop over the columns goes one step too far, to column ${n}, which is off the board (its columns go from 0 to ${n - 1}). Loop with ${code.columnLoop}, not ${code.columnLoopPast}`,
+		/** The column loop starts at 1, so column 0 is never tried. */
+		startsAtOne: (label: string, said: string, n: number, code: CodeNames) =>
+			`${label} ${said}: your loop over the columns starts at 1, so column 0 is never tried (the columns of ${aBoard(n)} go from 0 to ${n - 1}). Start it at 0: ${code.columnLoopFromZero}`,
+		/** The search stops when the row number reaches n − 1. */
+		stopRowEarly: (label: string, said: string, n: number, code: CodeNames) =>
+			`${label} ${said}: your search stops one row early, when the row number reaches n − 1, so a board it keeps has only ${countOf(n - 1, 'queen')}. The rows go from 0 to n − 1 and each holds a queen: stop when row ${code.equals} n`,
+		/** The search stops when the row number reaches n + 1. */
+		stopRowLate: (label: string, said: string, code: CodeNames) =>
+			`${label} ${said}: your search stops one row late, when the row number reaches n + 1, so it looks for a queen in row n, which the board does not have, and never finds a solution. The rows go from 0 to n − 1: stop when row ${code.equals} n`,
+		/** A search that never goes back a row: a row without a safe column is left empty. */
+		neverGoesBack: (label: string, said: string) =>
+			`${label} ${said}: your search never goes back. When a row has no safe column left, return to the row above, take its queen back and try that row's next column; a board is found only when every row holds a queen`,
+		/** A count one more than the solutions: it started at 1, or counted a board not yet full. */
+		countedEmptyBoard: (label: string, said: string, expected: number) =>
+			`${label} ${said}, one more than the ${countOf(expected, 'solution')}: your count starts at 1, or counts a board that is not full (the empty board, say). Start the count at 0 and add one only when the row number reaches n`,
 	},
 	/** Exercise 2: every permutation. */
 	permutations: {
@@ -283,8 +318,14 @@ const en = {
 		right: (label: string, expected: string) => `${label} you returned "${expected}"`,
 		byRow: (label: string, value: string) =>
 			`${label} your squares are right, but listed row by row: the QBASIC article's program lists them file by file, from a. Your answer: ${value}`,
-		fromTheBottom: (label: string, n: number, value: string) =>
-			`${label} your ranks count from the bottom: the top row is rank ${n}, so row r (from 0) is rank n − r. Your answer: ${value}`,
+		fromTheTop: (label: string, n: number, value: string) =>
+			`${label} your ranks count from the top, rank 1 for the top row, but chess counts them from the bottom: the top row is rank ${n}, so row r (from 0) is rank n − r, not r + 1. Your answer: ${value}`,
+		fromZero: (label: string, n: number, value: string) =>
+			`${label} your ranks go from 0 to ${n - 1}, but chess ranks go from 1 to ${n}: row r (from 0) is rank n − r, not n − r − 1. Your answer: ${value}`,
+		filesShifted: (label: string, value: string, code: CodeNames) =>
+			`${label} your files are one letter off: column 0 is file a, so column c is file ${code.fileLetter}. Your answer: ${value}`,
+		swapped: (label: string, value: string) =>
+			`${label} your files and ranks are swapped: the file (the letter) comes from the queen's column, and the rank (the number) from its row, n − r. Your answer: ${value}`,
 		otherOrder: (label: string, expected: string, value: string) =>
 			`${label} your squares are right, but in another order: list them file by file, ${expected}. Your answer: ${value}`,
 		wrong: (label: string, expected: string, value: string) =>
@@ -298,9 +339,21 @@ const en = {
 		at: (row: number, col: number) => `(${row}, ${col})`,
 		/** The queens of the search so far, each as at() names it. */
 		queensAt: (squares: readonly string[]) =>
-			squares.length === 1
-				? `a queen at ${squares[0]!}`
-				: `queens at ${squares.slice(0, -1).join(', ')} and ${squares.at(-1)!}`,
+			squares.length === 0
+				? 'no queen on the board'
+				: squares.length === 1
+					? `a queen at ${squares[0]!}`
+					: `queens at ${squares.slice(0, -1).join(', ')} and ${squares.at(-1)!}`,
+		/** An isSafe that still refuses a square along a line of a queen taken back. */
+		stillBlocked: (
+			label: string,
+			queens: string,
+			call: string,
+			square: string,
+			removed: string,
+			line: string,
+		) =>
+			`${label}, with ${queens}, your ${call} said attacked, but no queen attacks ${square}: the queen taken back from ${removed} still blocks its ${line}. remove must clear all three entries that place set (the bug of chapter 6)`,
 		/** The same, for Python's OccupancyCheck(n): the methods it lacks, in snake_case. */
 		missingPython: (label: string, names: readonly string[]) =>
 			`${label} your OccupancyCheck has no method ${names.join(', ')}: give the class the methods is_safe(self, row, col), place(self, row, col) and remove(self, row, col)`,

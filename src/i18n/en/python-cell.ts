@@ -5,7 +5,11 @@
 const en = {
 	/** The language choice in the cell's toolbar. */
 	language: 'Language',
-	javascript: 'JavaScript',
+	/**
+	 * The other choice: the starters are TypeScript (their parameters and results have types,
+	 * which the cell strips before it runs them), so the switch names what the learner sees.
+	 */
+	typescript: 'TypeScript',
 	python: 'Python',
 	/** The status line while the Python interpreter loads (the first Python run of a page). */
 	loading: 'Loading Python (about 6 MiB, once per visit)…',

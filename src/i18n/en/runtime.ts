@@ -146,6 +146,16 @@ const en = {
 		/** The list's title. */
 		title: 'Helpers your code can call',
 	},
+	/** The same helpers as a Python cell has them, by Python's names. */
+	pythonDocs: {
+		is_safe:
+			'True when no queen in rows 0 to row − 1 (columns[r] is the column of row r’s queen) attacks (row, col); each call is counted',
+		print_board:
+			'draws the board below the cell as a chessboard with its queens; −1 leaves a row empty (when a run prints many boards, the later ones come out as text: X for a queen, - for an empty square)',
+		board:
+			'a board (8 × 8 until board.start(n) sets its size) whose every step is recorded and replayed after the run, with the line that made it; board.columns and board.n read it',
+		print: 'prints values below the cell, as Python writes them',
+	},
 };
 
 export default en;

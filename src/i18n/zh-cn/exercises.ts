@@ -50,6 +50,7 @@ export default {
 	},
 	answer: {
 		moreCharacters: (text: string, more: string) => `${text}……还有 ${more} 个字符`,
+		nothing: '空值',
 		moreItems: (more: string) => `……还有 ${more} 个`,
 		kind: (type: string, code: CodeNames) =>
 			({
@@ -67,7 +68,8 @@ export default {
 			`${kind}，而不是由列号组成的${array(code)}（每行一个）`,
 		listOfBoards: (boards: number, n: number, code: CodeNames) =>
 			`一个由 ${boards} 个棋盘组成的列表，而不是一个棋盘：答案是一个含 ${n} 个列号的${array(code)}，每行一个`,
-		stringColumns: '写成字符串的列号，而不是数字：["1", "3"] 应写成 [1, 3]',
+		stringColumns: (code: CodeNames) =>
+			`写成字符串的列号，而不是数字：${python(code) ? "['1', '3']" : '["1", "3"]'} 应写成 [1, 3]`,
 		wrongLength: (length: number, n: number, code: CodeNames) =>
 			`一个含 ${length} 个列号的${array(code)}，但 ${n} 行的棋盘需要 ${n} 个，每行一个`,
 		countedFromOne: (n: number) =>
@@ -124,6 +126,20 @@ export default {
 			`${label}你的搜索在 ${call} 之后就停了，这时第 ${row} 行已经没有安全的列：搜索应在这里回退到第 ${row - 1} 行，尝试它的下一列。只有下一行的调用找到了解，才立刻返回（${code.returnWhenFound}），否则继续循环`,
 		gaveUpCounting: (label: string, call: string, row: number) =>
 			`${label}你的搜索在 ${call} 之后就停了，这时第 ${row} 行已经没有安全的列：搜索应在这里回退到第 ${row - 1} 行，尝试它的下一列。把下一行每次调用数出的个数加起来，继续循环；等最后一列也试过了，再返回总数`,
+		youReturned: (value: string) => `你返回了 ${value}`,
+		youCounted: (value: string) => `你数出了 ${value} 个`,
+		pastLastColumn: (label: string, said: string, n: number, code: CodeNames) =>
+			`${label}${said}：你对列的循环多走了一步，走到了棋盘外的第 ${n} 列（列号是 0 到 ${n - 1}）。请写 ${code.columnLoop}，而不是 ${code.columnLoopPast}`,
+		startsAtOne: (label: string, said: string, n: number, code: CodeNames) =>
+			`${label}${said}：你对列的循环从 1 开始，第 0 列从来没有试过（${n}×${n} 棋盘的列号是 0 到 ${n - 1}）。请从 0 开始：${code.columnLoopFromZero}`,
+		stopRowEarly: (label: string, said: string, n: number, code: CodeNames) =>
+			`${label}${said}：你的搜索早停了一行，行号到 n − 1 就停，所以它留下的棋盘只有 ${n - 1} 个皇后。行号是 0 到 n − 1，每行都要有一个皇后：应在 row ${code.equals} n 时停下`,
+		stopRowLate: (label: string, said: string, code: CodeNames) =>
+			`${label}${said}：你的搜索晚停了一行，行号到 n + 1 才停，所以它要在棋盘没有的第 n 行放皇后，永远找不到解。行号是 0 到 n − 1：应在 row ${code.equals} n 时停下`,
+		neverGoesBack: (label: string, said: string) =>
+			`${label}${said}：你的搜索从不回退。某一行没有安全的列时，要回到上一行，拿走那一行的皇后，再试它的下一列；只有每一行都有皇后时才算找到一个棋盘`,
+		countedEmptyBoard: (label: string, said: string, expected: number) =>
+			`${label}${said}，比 ${formatCount(expected)} 个解多一个：你的计数从 1 开始，或者把没有放满的棋盘（比如空棋盘）也算了进去。计数应从 0 开始，只在行号达到 n 时加一`,
 	},
 	permutations: {
 		candidatesName: (sizes: string, count: string | undefined) =>
@@ -229,8 +245,14 @@ export default {
 		right: (label: string, expected: string) => `${label}你返回了 "${expected}"`,
 		byRow: (label: string, value: string) =>
 			`${label}格子都对，但你是按行列出的：QBASIC 那篇文章的程序按纵线列出，从 a 开始。你的答案：${value}`,
-		fromTheBottom: (label: string, n: number, value: string) =>
-			`${label}你的横线是从下往上数的：最上面一行是第 ${n} 横线，所以第 r 行（从 0 数起）是第 n − r 横线。你的答案：${value}`,
+		fromTheTop: (label: string, n: number, value: string) =>
+			`${label}你的横线是从上往下数的，最上面一行是第 1 横线；但国际象棋从下往上数：最上面一行是第 ${n} 横线，所以第 r 行（从 0 数起）是第 n − r 横线，而不是 r + 1。你的答案：${value}`,
+		fromZero: (label: string, n: number, value: string) =>
+			`${label}你的横线是 0 到 ${n - 1}，但国际象棋的横线是 1 到 ${n}：第 r 行（从 0 数起）是第 n − r 横线，而不是 n − r − 1。你的答案：${value}`,
+		filesShifted: (label: string, value: string, code: CodeNames) =>
+			`${label}你的纵线错开了一个字母：第 0 列是 a 纵线，所以第 c 列是 ${code.fileLetter}。你的答案：${value}`,
+		swapped: (label: string, value: string) =>
+			`${label}你把纵线和横线弄反了：纵线（字母）来自皇后所在的列，横线（数字）来自它所在的行，即 n − r。你的答案：${value}`,
 		otherOrder: (label: string, expected: string, value: string) =>
 			`${label}格子都对，但顺序不同：请按纵线依次列出：${expected}。你的答案：${value}`,
 		wrong: (label: string, expected: string, value: string) =>
@@ -241,9 +263,20 @@ export default {
 			`${label}你返回了 ${value}，其中没有 ${names.join('、')}；应返回 { isSafe, place, remove }`,
 		at: (row: number, col: number) => `(${row}, ${col})`,
 		queensAt: (squares: readonly string[]) =>
-			squares.length === 1
-				? `皇后在 ${squares[0]!}`
-				: `皇后在 ${squares.slice(0, -1).join('、')} 和 ${squares.at(-1)!}`,
+			squares.length === 0
+				? '棋盘上没有皇后'
+				: squares.length === 1
+					? `皇后在 ${squares[0]!}`
+					: `皇后在 ${squares.slice(0, -1).join('、')} 和 ${squares.at(-1)!}`,
+		stillBlocked: (
+			label: string,
+			queens: string,
+			call: string,
+			square: string,
+			removed: string,
+			line: string,
+		) =>
+			`${label}${queens}，你的 ${call} 说受到攻击，但没有皇后攻击 ${square}：从 ${removed} 拿走的皇后仍然挡着它的${line}。remove 必须清除 place 设置的全部三项（第 6 章的那个错误）`,
 		attacker: (square: string, line: string) => `位于 ${square} 的皇后沿${line}攻击它`,
 		missingPython: (label: string, names: readonly string[]) =>
 			`${label}你的 OccupancyCheck 没有方法 ${names.join('、')}：请给这个类定义 is_safe(self, row, col)、place(self, row, col) 和 remove(self, row, col) 三个方法`,

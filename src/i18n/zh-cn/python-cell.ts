@@ -3,7 +3,7 @@ import type { PythonCellMessages } from '../en/python-cell.ts';
 /* 练习的代码单元用 Python 写时说的话（简体中文）。 */
 export default {
 	language: '语言',
-	javascript: 'JavaScript',
+	typescript: 'TypeScript',
 	python: 'Python',
 	loading: '正在加载 Python（约 6 MiB，每次访问只加载一次）……',
 	limitNote: '用 Python 时，时间限制从 Python 加载完成后开始计算。',

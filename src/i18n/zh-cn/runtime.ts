@@ -215,4 +215,13 @@ export default {
 			'在代码单元下方输出值（还有 console.warn、console.error、console.time 和 timeEnd）',
 		title: '你的代码可以调用的辅助函数',
 	},
+	pythonDocs: {
+		is_safe:
+			'当第 0 行到第 row − 1 行的皇后（columns[r] 是第 r 行皇后所在的列）都不攻击 (row, col) 时为 True；每次调用都会被计数',
+		print_board:
+			'在代码单元下方把棋盘和其中的皇后画出来；−1 表示这一行是空的（一次运行输出很多棋盘时，后面的棋盘以文字形式输出：X 表示皇后，- 表示空格子）',
+		board:
+			'一个可追踪的棋盘（在 board.start(n) 设定大小之前是 8 × 8），它的每一步都会被记录下来，运行结束后连同产生每一步的那行代码一起重放；用 board.columns 和 board.n 读取它',
+		print: '在代码单元下方按 Python 的写法输出值',
+	},
 } satisfies RuntimeMessages;

@@ -5,6 +5,7 @@ import { lineBetween } from '../../solver/board/index.ts';
 import { formatCount } from '../../solver/format/index.ts';
 import { formatValue } from '../runtime/index.ts';
 import { codeNamesOf, type CodeLanguage } from './code-names.ts';
+import type { MistakeId } from './mistakes.ts';
 
 /*
  * The words the checks say about a learner's answer: a sentence that names the mistake first
@@ -24,10 +25,54 @@ const LONGEST_TEXT = 80;
 /** Arrays nested deeper than this are shown as [...]. */
 const DEEPEST = 3;
 
-/** A value Python's way, where it differs: None, True, False, and a dict's quoted keys. */
+/** The key under which the Python prelude hands the checks a tuple's items (`_plain`). */
+const PYTHON_TUPLE = '\u0000tuple';
+
+/** What marks an array of the checks' copy that was a tuple in Python (kept by structuredClone). */
+const TUPLE_MARK = '(tuple)';
+
+/**
+ * The checks' copy of what a Python function returned: the prelude's plain data, each tuple an
+ * array again (the checks take a tuple wherever they take a list) marked as a tuple, so that a
+ * message writes it as Python does, (1, [[0]]).
+ */
+export function fromPythonData(value: unknown): unknown {
+	if (Array.isArray(value)) return value.map((item) => fromPythonData(item));
+	if (value === null || typeof value !== 'object') return value;
+	const record = value as Record<string, unknown>;
+	const keys = Object.keys(record);
+	const items = record[PYTHON_TUPLE];
+	if (keys.length === 1 && Array.isArray(items)) {
+		return Object.assign(
+			items.map((item) => fromPythonData(item)),
+			{ [TUPLE_MARK]: true },
+		);
+	}
+	return Object.fromEntries(keys.map((key) => [key, fromPythonData(record[key])]));
+}
+
+/** A string as Python's repr writes it: in single quotes unless it holds one and no double. */
+function pythonRepr(text: string): string {
+	const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+	const escaped = text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replaceAll(quote, `\\${quote}`);
+	return `${quote}${escaped}${quote}`;
+}
+
+/** A value Python's way, where it differs: None, True, False, strings, tuples and dicts. */
 function pythonValue(value: unknown, depth: number, t: ExercisesMessages): string | undefined {
 	if (value === null || value === undefined) return 'None';
 	if (typeof value === 'boolean') return value ? 'True' : 'False';
+	if (typeof value === 'string') {
+		if (value.length <= LONGEST_TEXT) return pythonRepr(value);
+		const more = formatCount(value.length - LONGEST_TEXT);
+		return t.answer.moreCharacters(pythonRepr(value.slice(0, LONGEST_TEXT)), more);
+	}
+	if (Array.isArray(value) && (value as unknown as Record<string, unknown>)[TUPLE_MARK]) {
+		if (depth >= DEEPEST) return '(…)';
+		const list = capped([...value], depth, t, 'python');
+		// One item is (x,) in Python, so that it reads as a tuple and not as brackets.
+		return `(${list.slice(1, -1)}${value.length === 1 ? ',' : ''})`;
+	}
 	if (typeof value !== 'object' || Array.isArray(value)) return undefined;
 	// A dict: what the prelude hands the checks has string keys and plain values (_plain).
 	if (depth >= DEEPEST) return '{…}';
@@ -35,14 +80,9 @@ function pythonValue(value: unknown, depth: number, t: ExercisesMessages): strin
 	const keep = entries.length > LONGEST_LIST ? FIRST_ITEMS : entries.length;
 	const items = entries
 		.slice(0, keep)
-		.map(([key, item]) => `${pythonString(key)}: ${capped(item, depth + 1, t, 'python')}`);
+		.map(([key, item]) => `${pythonRepr(key)}: ${capped(item, depth + 1, t, 'python')}`);
 	if (keep < entries.length) items.push(t.answer.moreItems(formatCount(entries.length - keep)));
 	return `{${items.join(', ')}}`;
-}
-
-/** A dict's key as Python writes it: 'candidates' (in double quotes when it is not a plain name). */
-function pythonString(text: string): string {
-	return /^\w+$/.test(text) ? `'${text}'` : JSON.stringify(text);
 }
 
 /** One value, capped: arrays by their items, strings and objects by their length. */
@@ -56,6 +96,8 @@ function capped(
 		const python = pythonValue(value, depth, t);
 		if (python !== undefined) return python;
 	}
+	// JavaScript's "no value" reads as what it is, not as a word a sentence could be missing.
+	if (value === undefined) return t.answer.nothing;
 	if (typeof value === 'string') {
 		if (value.length <= LONGEST_TEXT) return JSON.stringify(value);
 		const more = formatCount(value.length - LONGEST_TEXT);
@@ -86,7 +128,9 @@ export function shown(
 
 /** "a number", "an object", "undefined": what a value is, when it is not an array. */
 function kindOf(value: unknown, t: ExercisesMessages, language: CodeLanguage): string {
-	if (value === null || value === undefined) return language === 'python' ? 'None' : String(value);
+	if (value === null || value === undefined) {
+		return language === 'python' ? 'None' : value === null ? 'null' : t.answer.nothing;
+	}
 	return t.answer.kind(typeof value, codeNamesOf(language));
 }
 
@@ -99,43 +143,66 @@ function countsFromOne(n: number, columns: readonly unknown[]): boolean {
 	);
 }
 
+/** What is wrong with a board: the mistake, and the noun phrase that names it. */
+export interface BoardFault {
+	mistake: MistakeId;
+	text: string;
+}
+
 /**
  * What is wrong with `value` as a solution for n queens, as a noun phrase that follows "you
  * returned" or "you kept", naming the mistake before any data; undefined when it is a solution.
  */
+export function boardFault(
+	n: number,
+	value: unknown,
+	locale: Locale = 'en',
+	language: CodeLanguage = 'js',
+): BoardFault | undefined {
+	const t = exercisesIn(locale);
+	const words = t.answer;
+	const code = codeNamesOf(language);
+	const fault = (mistake: MistakeId, text: string): BoardFault => ({ mistake, text });
+	if (typeof value === 'string') return fault('a-string', words.aString(code));
+	if (!Array.isArray(value)) {
+		return fault('not-an-array', words.notAnArray(kindOf(value, t, language), code));
+	}
+	if (value.length > 0 && value.every((item) => Array.isArray(item))) {
+		return fault('list-of-boards', words.listOfBoards(value.length, n, code));
+	}
+	if (value.length > 0 && value.every((item) => typeof item === 'string')) {
+		return fault('string-columns', words.stringColumns(code));
+	}
+	if (value.length !== n) {
+		return fault('wrong-length', words.wrongLength(value.length, n, code));
+	}
+	if (countsFromOne(n, value)) return fault('counted-from-one', words.countedFromOne(n));
+	for (let row = 0; row < n; row++) {
+		const col: unknown = value[row];
+		if (!Number.isInteger(col) || (col as number) < 0 || (col as number) >= n) {
+			return fault('out-of-range', words.outOfRange(shown(col, locale, language), row + 1, n));
+		}
+	}
+	for (let later = 1; later < n; later++) {
+		for (let row = 0; row < later; row++) {
+			const rule = lineBetween(row, value[row] as number, later, value[later] as number);
+			if (rule === 'column') return fault('share-column', words.shareColumn(row + 1, later + 1));
+			if (rule) {
+				return fault('share-line', words.shareLine(row + 1, later + 1, t.common.rules[rule]));
+			}
+		}
+	}
+	return undefined;
+}
+
+/** The words of boardFault alone: what is wrong with a board, or undefined when it is a solution. */
 export function boardProblem(
 	n: number,
 	value: unknown,
 	locale: Locale = 'en',
 	language: CodeLanguage = 'js',
 ): string | undefined {
-	const t = exercisesIn(locale);
-	const words = t.answer;
-	const code = codeNamesOf(language);
-	if (typeof value === 'string') return words.aString(code);
-	if (!Array.isArray(value)) return words.notAnArray(kindOf(value, t, language), code);
-	if (value.length > 0 && value.every((item) => Array.isArray(item))) {
-		return words.listOfBoards(value.length, n, code);
-	}
-	if (value.length > 0 && value.every((item) => typeof item === 'string')) {
-		return words.stringColumns;
-	}
-	if (value.length !== n) return words.wrongLength(value.length, n, code);
-	if (countsFromOne(n, value)) return words.countedFromOne(n);
-	for (let row = 0; row < n; row++) {
-		const col: unknown = value[row];
-		if (!Number.isInteger(col) || (col as number) < 0 || (col as number) >= n) {
-			return words.outOfRange(shown(col, locale, language), row + 1, n);
-		}
-	}
-	for (let later = 1; later < n; later++) {
-		for (let row = 0; row < later; row++) {
-			const rule = lineBetween(row, value[row] as number, later, value[later] as number);
-			if (rule === 'column') return words.shareColumn(row + 1, later + 1);
-			if (rule) return words.shareLine(row + 1, later + 1, t.common.rules[rule]);
-		}
-	}
-	return undefined;
+	return boardFault(n, value, locale, language)?.text;
 }
 
 /**

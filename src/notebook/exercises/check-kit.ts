@@ -5,6 +5,7 @@ import { formatValue, type HelperCounts, type LearnerFunction } from '../runtime
 import { LIMITS } from '../../solver/input/index.ts';
 import { formatCount } from '../../solver/format/index.ts';
 import { codeNamesOf, type CodeLanguage } from './code-names.ts';
+import type { MistakeId } from './mistakes.ts';
 
 /*
  * What every exercise check shares: calling the learner's function (counting its isSafe calls and
@@ -27,6 +28,8 @@ export interface CheckOutcome {
 	name: string;
 	passed: boolean;
 	message: string;
+	/** The mistake a failure's message names (mistakes.ts), when it names one. */
+	mistake?: MistakeId;
 }
 
 /** A function the learner defined in the cell: the runner finds it, the checks call it. */
@@ -97,14 +100,19 @@ export function defineCheck(
 	};
 }
 
-/** A failed check, thrown from inside `run`. */
+/** A failed check, thrown from inside `run`, with the mistake its message names. */
 class CheckFailed extends Error {
 	override name = 'CheckFailed';
+	readonly mistake: MistakeId | undefined;
+	constructor(message: string, mistake?: MistakeId) {
+		super(message);
+		this.mistake = mistake;
+	}
 }
 
-/** Fails the running check with `message`. */
-export function fail(message: string): never {
-	throw new CheckFailed(message);
+/** Fails the running check with `message`, which names `mistake` (a test finds it by its id). */
+export function fail(message: string, mistake?: MistakeId): never {
+	throw new CheckFailed(message, mistake);
 }
 
 /** How the runner describes a thrown value: message and line; plain words when not told. */
@@ -166,7 +174,7 @@ function plainAnswer(value: unknown, label: string, locale: Locale = 'en'): unkn
 			copy[key] = typeof item === 'function' ? item : structuredClone(item);
 		}
 	} catch {
-		return fail(exercisesIn(locale).kit.notCopyable(label));
+		return fail(exercisesIn(locale).kit.notCopyable(label), 'not-plain');
 	}
 	return Object.freeze(copy);
 }
@@ -186,7 +194,10 @@ export function runChecks(
 	const t = exercisesIn(locale);
 	const describe = options.describe ?? ((error: unknown) => describeThrown(error, locale));
 	const now = options.now ?? (() => performance.now());
-	const memo = new Map<string, LearnerCall | { thrown: unknown } | { failed: string }>();
+	const memo = new Map<
+		string,
+		LearnerCall | { thrown: unknown } | { failed: string; mistake?: MistakeId }
+	>();
 	// Each error the learner's code throws is told in full once; a later check that meets the same
 	// error names the check that told it, so one long message is not repeated in every check.
 	const told = new Map<string, string>();
@@ -194,9 +205,11 @@ export function runChecks(
 	const threw = (label: string, error: unknown): never => {
 		const what = describe(error);
 		const first = told.get(what);
-		if (first !== undefined && first !== checking) return fail(t.kit.threwAgain(label, first));
+		if (first !== undefined && first !== checking) {
+			return fail(t.kit.threwAgain(label, first), 'threw');
+		}
 		told.set(what, checking);
-		return fail(t.kit.threw(label, what));
+		return fail(t.kit.threw(label, what), 'threw');
 	};
 	const attempt = <T>(label: string, run: () => T): T => {
 		let value: T;
@@ -237,12 +250,15 @@ export function runChecks(
 				answer = { value, ms: now() - started, ...seen(before) };
 			} catch (error) {
 				// Kept raw, so a later check told the same error names the check that told it first.
-				answer = error instanceof CheckFailed ? { failed: error.message } : { thrown: error };
+				answer =
+					error instanceof CheckFailed
+						? { failed: error.message, ...(error.mistake && { mistake: error.mistake }) }
+						: { thrown: error };
 			}
 			memo.set(key, answer);
 		}
 		if ('thrown' in answer) return threw(label, answer.thrown);
-		return 'failed' in answer ? fail(answer.failed) : answer;
+		return 'failed' in answer ? fail(answer.failed, answer.mistake) : answer;
 	};
 	const timed = (label: string, ...args: unknown[]): TimedCall => {
 		let started = 0;
@@ -278,8 +294,10 @@ export function runChecks(
 		try {
 			outcome = { name, passed: true, message: check.run(kit) };
 		} catch (error) {
-			const message = error instanceof CheckFailed ? error.message : describeThrown(error, locale);
+			const failed = error instanceof CheckFailed;
+			const message = failed ? error.message : describeThrown(error, locale);
 			outcome = { name, passed: false, message };
+			if (failed && error.mistake) outcome.mistake = error.mistake;
 		}
 		options.onEnd?.(outcome, index);
 		return outcome;
@@ -296,4 +314,4 @@ export function summarise(results: readonly CheckOutcome[], locale: Locale = 'en
 export { formatDuration as duration } from '../../solver/format/index.ts';
 
 /** The words for answers: what is wrong with a board, queens in words, a value capped. */
-export { boardProblem, describeQueens, shown } from './answer-words.ts';
+export { boardFault, boardProblem, describeQueens, shown } from './answer-words.ts';

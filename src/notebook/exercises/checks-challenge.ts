@@ -50,7 +50,7 @@ export function speedCheck(n: number, plain: PlainCount = countPlainly): Exercis
 			const { value, calls } = kit.call(label, n);
 			if (!isCount(value, expected)) {
 				const yours = returned(value, locale, language);
-				return fail(t.challenge.notYet(label, formatCount(expected), yours));
+				return fail(t.challenge.notYet(label, formatCount(expected), yours), 'wrong-count');
 			}
 			let mine = Infinity;
 			let book = Infinity;
@@ -62,13 +62,16 @@ export function speedCheck(n: number, plain: PlainCount = countPlainly): Exercis
 				const again = kit.timed(label, n);
 				if (!isCount(again.value, expected)) {
 					const yours = returned(again.value, locale, language);
-					return fail(t.challenge.notAfresh(label, formatCount(expected), yours, code));
+					return fail(
+						t.challenge.notAfresh(label, formatCount(expected), yours, code),
+						'not-afresh',
+					);
 				}
 				mine = Math.min(mine, again.ms);
 				// Slower than the book's search in two runs: a third will not make it fast enough.
 				if (run > 0 && mine >= book) break;
 			}
-			if (!(book > 0)) return fail(t.challenge.clockStill(label));
+			if (!(book > 0)) return fail(t.challenge.clockStill(label), 'clock-still');
 			const timed = t.challenge.times(took(mine, locale), took(book, locale));
 			if (mine * LOOKUP_FACTOR < book) lookedUp(kit, label, n, mine, book);
 			const ratio = book / mine;
@@ -81,7 +84,7 @@ export function speedCheck(n: number, plain: PlainCount = countPlainly): Exercis
 					: ratio >= CHEAPER_THAN_SCAN
 						? advice.cheaper(code)
 						: advice.scan(code);
-				return fail(t.challenge.tooSlow(label, timed, yours, CHALLENGE_FACTOR, next));
+				return fail(t.challenge.tooSlow(label, timed, yours, CHALLENGE_FACTOR, next), 'too-slow');
 			}
 			return t.challenge.fastEnough(label, timed, yours, CHALLENGE_FACTOR);
 		},

@@ -12,7 +12,7 @@ import {
 } from './check-kit.ts';
 import { listed, sizesFrom, sizesIn, sizesLabel } from './check-sizes.ts';
 import { countPlainly } from './plain-search.ts';
-import { isSafeCall, neverUndoes, stoppedAtDeadEnd } from './mistakes.ts';
+import { isSafeCall, neverUndoes, slipOf, stoppedAtDeadEnd } from './mistakes.ts';
 import { formatCount } from '../../solver/format/index.ts';
 
 /*
@@ -94,6 +94,7 @@ export function lookedUp(
 			code,
 			how,
 		),
+		'looked-up',
 	);
 }
 
@@ -178,6 +179,7 @@ function race(kit: CheckKit, n: number, plain: PlainCount, expected: number): Ra
 					returned(again.value, locale, language),
 					code,
 				),
+				'not-afresh',
 			);
 		}
 		return again.ms;
@@ -192,6 +194,94 @@ function race(kit: CheckKit, n: number, plain: PlainCount, expected: number): Ra
 	return { mine: median(mine), book: median(book), runs: mine.length, warmUp };
 }
 
+/**
+ * Whether the learner's count is one more than the solutions on a single queen too (2): a count
+ * that starts at 1 or counts the empty board is one more on every board, and a count that is one
+ * off on one board only is just wrong there.
+ */
+function countsOneMore(kit: CheckKit): boolean {
+	try {
+		return Number(kit.call(kit.t.common.forN(1), 1).value) === 2;
+	} catch {
+		return false;
+	}
+}
+
+/** The largest board whose slipped searches are replayed (mistakes.ts's LARGEST_REPLAY). */
+const REPLAYED = 10;
+
+/**
+ * The off-by-one slip of the learner's count for n: replayed on n itself when that is quick,
+ * otherwise read from the same code's count for REPLAYED queens (a slip in the code is a slip on
+ * every board).
+ */
+function countSlip(kit: CheckKit, n: number, value: unknown, calls: number) {
+	if (n <= REPLAYED) return slipOf(n, value, calls, false);
+	try {
+		const smaller = kit.call(kit.t.common.forN(REPLAYED), REPLAYED);
+		return slipOf(REPLAYED, smaller.value, smaller.calls, false);
+	} catch {
+		return undefined;
+	}
+}
+
+/** Fails naming `slip`, the off-by-one slip of the learner's count for n, when there is one. */
+function slipFailure(
+	kit: CheckKit,
+	n: number,
+	value: number | bigint,
+	slip: ReturnType<typeof slipOf>,
+) {
+	if (!slip || slip === 'never-goes-back') return;
+	const { t, code } = kit;
+	const label = t.common.forN(n);
+	const said = t.mistakes.youCounted(formatCount(value));
+	const words = {
+		'loop-past-last-column': () => t.mistakes.pastLastColumn(label, said, n, code),
+		'loop-starts-at-one': () => t.mistakes.startsAtOne(label, said, n, code),
+		'stop-row-early': () => t.mistakes.stopRowEarly(label, said, n, code),
+		'stop-row-late': () => t.mistakes.stopRowLate(label, said, code),
+	};
+	fail(words[slip](), slip);
+}
+
+/**
+ * The counts of `sizes`, smallest first. When one is wrong and the learner's search made no
+ * isSafe call for it (a loop from 1 over one column never runs), the larger sizes are looked at
+ * too, and an off-by-one slip they show is named, rather than the first size's symptom.
+ */
+function judgeCounts(kit: CheckKit, sizes: readonly number[]): number[] {
+	return sizes.map((n, i) => {
+		try {
+			return judgeCount(kit, n);
+		} catch (error) {
+			if (answerFor(kit, n)?.calls === 0) {
+				for (const m of sizes.slice(i + 1)) {
+					const answer = answerFor(kit, m);
+					if (answer && answer.calls > 0 && isNumber(answer.value)) {
+						slipFailure(kit, m, answer.value, countSlip(kit, m, answer.value, answer.calls));
+					}
+				}
+			}
+			throw error;
+		}
+	});
+}
+
+/** Whether a count came back as a number (or a BigInt). */
+function isNumber(value: unknown): value is number | bigint {
+	return typeof value === 'number' || typeof value === 'bigint';
+}
+
+/** The learner's answer for n (memoised by the kit), or undefined when it threw. */
+function answerFor(kit: CheckKit, n: number): { value: unknown; calls: number } | undefined {
+	try {
+		return kit.call(kit.t.common.forN(n), n);
+	} catch {
+		return undefined;
+	}
+}
+
 /** The count for n, or a failure saying what came back instead. */
 function judgeCount(kit: CheckKit, n: number): number {
 	const { t, locale, language, code } = kit;
@@ -199,15 +289,23 @@ function judgeCount(kit: CheckKit, n: number): number {
 	const label = t.common.forN(n);
 	const { value, calls, longest, last } = kit.call(label, n);
 	if (typeof value !== 'number' && typeof value !== 'bigint') {
-		return fail(t.count.notANumber(label, returned(value, locale, language)));
+		return fail(t.count.notANumber(label, returned(value, locale, language)), 'not-a-number');
 	}
 	if (!isCount(value, expected)) {
 		// A wrong count from a search that makes a first-year's mistake: name the mistake.
-		if (neverUndoes(n, longest)) return fail(t.mistakes.neverUndone(label, longest, n, code));
-		if (stoppedAtDeadEnd(n, calls, last, false)) {
-			return fail(t.mistakes.gaveUpCounting(label, isSafeCall(last, code), last.row));
+		if (neverUndoes(n, longest)) {
+			return fail(t.mistakes.neverUndone(label, longest, n, code), 'never-undone');
 		}
-		return fail(t.count.wrong(label, formatCount(value), formatCount(expected)));
+		if (stoppedAtDeadEnd(n, calls, last, false)) {
+			return fail(t.mistakes.gaveUpCounting(label, isSafeCall(last, code), last.row), 'gave-up');
+		}
+		slipFailure(kit, n, value, countSlip(kit, n, value, calls));
+		const said = t.mistakes.youCounted(formatCount(value));
+		if (Number(value) === expected + 1 && countsOneMore(kit)) {
+			const counted = t.mistakes.countedEmptyBoard(label, said, expected);
+			return fail(counted, 'counted-empty-board');
+		}
+		return fail(t.count.wrong(label, formatCount(value), formatCount(expected)), 'wrong-count');
 	}
 	return expected;
 }
@@ -225,7 +323,7 @@ export function countsCheck(sizes: readonly number[]): ExerciseCheck {
 	return defineCheck(
 		(t) => t.count.countsName(sizesIn(t, sizes)),
 		(kit) => {
-			const counts = sizes.map((n) => formatCount(judgeCount(kit, n)));
+			const counts = judgeCounts(kit, sizes).map((count) => formatCount(count));
 			const { t, locale } = kit;
 			return t.count.countedAll(
 				t.common.forSizes(sizesLabel(sizes, locale)),
@@ -248,7 +346,7 @@ export function countedCheck(n: number, plain: PlainCount = countPlainly): Exerc
 			const { value } = kit.call(label, n);
 			if (!isCount(value, expected)) {
 				const yours = returned(value, locale, language);
-				return fail(t.count.notYet(label, formatCount(expected), yours));
+				return fail(t.count.notYet(label, formatCount(expected), yours), 'wrong-count');
 			}
 			const { mine, book, runs, warmUp } = race(kit, n, plain, expected);
 			const how = t.count.measured(runs, warmUp);

@@ -34,10 +34,11 @@ function create(kit: CheckKit, n: number): OccupancyCheck {
 	if (missing.length > 0 && kit.language === 'python') {
 		// A Python answer is an OccupancyCheck(n), whose methods are named in snake_case.
 		const names = missing.map((name) => (name === 'isSafe' ? kit.code.isSafe : name));
-		return fail(kit.t.occupancy.missingPython(label, names));
+		return fail(kit.t.occupancy.missingPython(label, names), 'missing-methods');
 	}
 	if (missing.length > 0) {
-		return fail(kit.t.occupancy.missing(label, shown(value, kit.locale, kit.language), missing));
+		const yours = shown(value, kit.locale, kit.language);
+		return fail(kit.t.occupancy.missing(label, yours, missing), 'missing-methods');
 	}
 	return check as OccupancyCheck;
 }
@@ -64,9 +65,44 @@ function attacker(
 	return undefined;
 }
 
+/**
+ * The line of a queen taken back, at (qr, qc), that (row, col) lies on (a column or a diagonal,
+ * what an occupancy check marks), or undefined.
+ */
+function lineThrough(qr: number, qc: number, row: number, col: number): Rule | undefined {
+	if (qc === col) return 'column';
+	if (qr - qc === row - col) return 'diagonal';
+	if (qr + qc === row + col) return 'antiDiagonal';
+	return undefined;
+}
+
+/** The lines a queen attacks along, as the rules name them. */
+type Rule = 'column' | 'diagonal' | 'antiDiagonal';
+
 /** What an isSafe answer says, in words: "safe" or "attacked". */
 function saying(t: ExercisesMessages, said: boolean): string {
 	return said ? t.common.safe : t.common.attacked;
+}
+
+/**
+ * The queen taken back that still blocks (row, col), when a fresh check object holding only the
+ * queens of `columns` finds the square safe: then what blocks it is left over from a remove, and
+ * the latest queen taken back whose line runs through the square is named.
+ */
+function stale(
+	kit: CheckKit,
+	n: number,
+	columns: readonly number[],
+	removed: readonly [number, number][],
+	row: number,
+	col: number,
+): [number, number] | undefined {
+	const ghost = removed.find(([qr, qc]) => lineThrough(qr, qc, row, col));
+	if (!ghost) return undefined;
+	const label = kit.t.common.forN(n);
+	const fresh = create(kit, n);
+	columns.forEach((c, r) => kit.attempt(label, () => fresh.place(r, c)));
+	return kit.attempt(label, () => fresh.isSafe(row, col)) ? ghost : undefined;
 }
 
 /** The learner's answers agree with the rules on every square the search asks about. */
@@ -80,6 +116,8 @@ function rulesCheck(sizes: readonly number[]): ExerciseCheck {
 				const check = create(kit, n);
 				const label = t.common.forN(n);
 				const columns: number[] = [];
+				// The queens taken back so far, latest first: one may still block a square.
+				const removed: [number, number][] = [];
 				const visit = (row: number): void => {
 					if (row === n) return;
 					for (let col = 0; col < n; col++) {
@@ -87,15 +125,27 @@ function rulesCheck(sizes: readonly number[]): ExerciseCheck {
 						asked++;
 						const why = attacker(t, columns, row, col);
 						if (said !== !why) {
+							const queens = t.occupancy.queensAt(columns.map((col, r) => square(t, r, col)));
+							const call = `${code.isSafe}(${row}, ${col})`;
+							const ghost = why ? undefined : stale(kit, n, columns, removed, row, col);
+							if (ghost) {
+								const line = t.common.rules[lineThrough(ghost[0], ghost[1], row, col)!];
+								const [at, from] = [square(t, row, col), square(t, ...ghost)];
+								fail(
+									t.occupancy.stillBlocked(label, queens, call, at, from, line),
+									'still-blocked',
+								);
+							}
 							fail(
 								t.occupancy.disagrees(
 									label,
-									t.occupancy.queensAt(columns.map((col, r) => square(t, r, col))),
-									`${code.isSafe}(${row}, ${col})`,
+									queens,
+									call,
 									saying(t, said),
 									why,
 									square(t, row, col),
 								),
+								'disagrees',
 							);
 						}
 						if (why) continue;
@@ -104,6 +154,7 @@ function rulesCheck(sizes: readonly number[]): ExerciseCheck {
 						visit(row + 1);
 						columns.pop();
 						kit.attempt(label, () => check.remove(row, col));
+						removed.unshift([row, col]);
 					}
 				};
 				visit(0);
@@ -140,10 +191,14 @@ const diagonalsCheck: ExerciseCheck = defineCheck(
 			const start = t.occupancy.said(label, `${code.isSafe}(${row}, ${col})`, saying(t, said));
 			if (rule && said) {
 				const line = t.common.rules[rule];
-				fail(t.occupancy.missesLine(line, start, square(t, qr, qc), square(t, row, col), code));
+				const [queen, at] = [square(t, qr, qc), square(t, row, col)];
+				fail(t.occupancy.missesLine(line, start, queen, at, code), 'misses-line');
 			}
 			if (!rule && !said) {
-				fail(t.occupancy.offItsLines(start, square(t, row, col), square(t, qr, qc)));
+				fail(
+					t.occupancy.offItsLines(start, square(t, row, col), square(t, qr, qc)),
+					'off-its-lines',
+				);
 			}
 		}
 		return t.occupancy.diagonalsRight;
@@ -168,12 +223,12 @@ const removeCheck: ExerciseCheck = defineCheck(
 			const placed = t.occupancy.afterPlace(qr, qc);
 			kit.attempt(placed, () => check.place(qr, qc));
 			if (kit.attempt(placed, () => check.isSafe(row, col))) {
-				fail(t.occupancy.notMarked(line, qr, qc, call));
+				fail(t.occupancy.notMarked(line, qr, qc, call), 'not-marked');
 			}
 			const label = t.occupancy.afterRemove(qr, qc);
 			kit.attempt(label, () => check.remove(qr, qc));
 			if (!kit.attempt(label, () => check.isSafe(row, col))) {
-				fail(t.occupancy.notCleared(label, call, line));
+				fail(t.occupancy.notCleared(label, call, line), 'not-cleared');
 			}
 		}
 		return t.occupancy.removeRight;
@@ -201,7 +256,8 @@ function searchCheck(n: number): ExerciseCheck {
 					checks++;
 					// A check that lets attacked squares through can make the search explode: stop it.
 					if (checks > 10 * want) {
-						fail(t.occupancy.runaway(label, formatCount(10 * want), formatCount(want)));
+						const most = formatCount(10 * want);
+						fail(t.occupancy.runaway(label, most, formatCount(want)), 'runaway');
 					}
 					if (!kit.attempt(label, () => check.isSafe(row, col))) continue;
 					kit.attempt(label, () => check.place(row, col));
@@ -219,6 +275,7 @@ function searchCheck(n: number): ExerciseCheck {
 						formatCount(expected),
 						formatCount(want),
 					),
+					'search-wrong',
 				);
 			}
 			return t.occupancy.searchRight(label, formatCount(expected), formatCount(checks));

@@ -2,7 +2,7 @@ import { knownCount } from '../../solver/count/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { CodeLanguage } from './code-names.ts';
 import {
-	boardProblem,
+	boardFault,
 	defineCheck,
 	fail,
 	shown,
@@ -13,6 +13,7 @@ import { listed, sizesFrom, sizesIn, sizesLabel } from './check-sizes.ts';
 import { exercisesIn } from '../../i18n/exercises.ts';
 import { firstSolutionOf, fullSearchChecks, permutationChecks } from './solver-facts.ts';
 import { formatCount } from '../../solver/format/index.ts';
+import type { MistakeId } from './mistakes.ts';
 
 /*
  * Exercise 2's checks: permutationSolutions(n) returns { candidates, solutions }, every
@@ -42,7 +43,7 @@ function answer(
 		!Array.isArray(record.solutions)
 	) {
 		const yours = shown(value, kit.locale, kit.language);
-		return fail(kit.t.permutations.notARecord(label, yours, kit.code));
+		return fail(kit.t.permutations.notARecord(label, yours, kit.code), 'not-a-record');
 	}
 	return { candidates: record.candidates, solutions: record.solutions, calls };
 }
@@ -64,6 +65,7 @@ function candidatesCheck(sizes: readonly number[]): ExerciseCheck {
 							n,
 							formatCount(factorial(n)),
 						),
+						'wrong-candidates',
 					);
 				}
 			}
@@ -76,35 +78,43 @@ function candidatesCheck(sizes: readonly number[]): ExerciseCheck {
 	);
 }
 
-/** What is wrong with the learner's solutions for n, or undefined when they are all, in order. */
+/**
+ * What is wrong with the learner's solutions for n, and the mistake it names, or undefined when
+ * they are all there, in order.
+ */
 function solutionsProblem(
 	n: number,
 	solutions: readonly unknown[],
 	locale: Locale = 'en',
 	language: CodeLanguage = 'js',
-): string | undefined {
+): { text: string; mistake: MistakeId } | undefined {
 	const t = exercisesIn(locale);
 	const words = t.permutations;
 	const label = t.common.forN(n);
 	const show = (value: unknown) => shown(value, locale, language);
 	for (const [i, board] of solutions.entries()) {
-		const problem = boardProblem(n, board, locale, language);
-		if (problem) return words.notASolution(label, i + 1, problem, show(board));
+		const problem = boardFault(n, board, locale, language);
+		if (problem) {
+			const text = words.notASolution(label, i + 1, problem.text, show(board));
+			return { text, mistake: problem.mistake };
+		}
 	}
 	for (let i = 1; i < solutions.length; i++) {
 		const order = compare(solutions[i - 1] as number[], solutions[i] as number[]);
-		if (order === 0) return words.sameBoard(label, i, show(solutions[i]));
-		if (order > 0) return words.outOfOrder(label, i, show(solutions[i]), show(solutions[i - 1]));
+		if (order === 0) {
+			return { text: words.sameBoard(label, i, show(solutions[i])), mistake: 'same-board' };
+		}
+		if (order > 0) {
+			const text = words.outOfOrder(label, i, show(solutions[i]), show(solutions[i - 1]));
+			return { text, mistake: 'out-of-order' };
+		}
 	}
 	// Every board valid and each one once: the right number means every solution is there.
 	const expected = Number(knownCount(n)!);
 	if (solutions.length !== expected) {
-		return words.wrongCount(
-			label,
-			formatCount(solutions.length),
-			expected,
-			solutions.length < expected,
-		);
+		const missing = solutions.length < expected;
+		const text = words.wrongCount(label, formatCount(solutions.length), expected, missing);
+		return { text, mistake: 'wrong-solutions' };
 	}
 	return undefined;
 }
@@ -118,7 +128,7 @@ function solutionsCheck(sizes: readonly number[]): ExerciseCheck {
 			const { t, locale, language } = kit;
 			for (const n of sizes) {
 				const problem = solutionsProblem(n, answer(kit, n).solutions, locale, language);
-				if (problem) return fail(problem);
+				if (problem) return fail(problem.text, problem.mistake);
 			}
 			const label = t.common.forSizes(sizesLabel(sizes, locale));
 			if (one) {
@@ -161,6 +171,7 @@ function workCheck(n: number): ExerciseCheck {
 						formatCount(candidates),
 						formatCount(solutions.length),
 					),
+					'waits',
 				);
 			}
 			if (calls === 0) {

@@ -20,6 +20,11 @@ export const CODE_NAMES: Readonly<Record<CodeLanguage, CodeNames>> = {
 		none: 'null',
 		returnWhenFound: 'if (placeRow(row + 1)) return true;',
 		permutationsAnswer: '{ candidates, solutions }',
+		columnLoop: 'col < n',
+		columnLoopPast: 'col <= n',
+		columnLoopFromZero: 'let col = 0',
+		equals: '===',
+		fileLetter: 'String.fromCharCode(97 + c)',
 	},
 	python: {
 		language: 'python',
@@ -28,6 +33,11 @@ export const CODE_NAMES: Readonly<Record<CodeLanguage, CodeNames>> = {
 		none: 'None',
 		returnWhenFound: 'if place_row(row + 1): return True',
 		permutationsAnswer: "{'candidates': candidates, 'solutions': solutions}",
+		columnLoop: 'range(n)',
+		columnLoopPast: 'range(n + 1)',
+		columnLoopFromZero: 'range(n)',
+		equals: '==',
+		fileLetter: "chr(ord('a') + c)",
 	},
 };
 

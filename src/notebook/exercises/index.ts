@@ -5,6 +5,7 @@
  */
 export { CHAPTER_CELLS, chapterCell, type ChapterCell } from './chapter-cells.ts';
 export { runChecks, summarise, type CheckOutcome } from './check-kit.ts';
+export { fromPythonData } from './answer-words.ts';
 export {
 	EXERCISES,
 	exerciseLabel,

@@ -27,25 +27,6 @@ export interface Square {
 	col: number;
 }
 
-/**
- * The squares backtracking asks about at places `at` and `at + 1` (from 0) of its checks, searching
- * to the first solution or (`first` false) through every one. Walks the search only that far.
- */
-export function checkedSquaresAt(
-	n: number,
-	at: number,
-	first: boolean,
-): [Square | undefined, Square | undefined] {
-	const found: Square[] = [];
-	let index = 0;
-	for (const event of backtrack({ n, first })) {
-		if (event.type !== 'check') continue;
-		if (index >= at) found.push({ row: event.row, col: event.col });
-		if (++index > at + 1) break;
-	}
-	return [found[0], found[1]];
-}
-
 /** Calls of the safety check in the full backtracking search for n queens. */
 export function fullSearchChecks(n: number): number {
 	let checks = fullChecks.get(n);

@@ -526,8 +526,11 @@ def _plain(value, depth=0):
         if value != value or value in (float('inf'), float('-inf')):
             return str(value)
         return value
-    if depth < 4 and kind in (list, tuple):
+    if depth < 4 and kind is list:
         return [_plain(item, depth + 1) for item in value]
+    if depth < 4 and kind is tuple:
+        # Marked, so that the checks' messages write it as Python does: (1, [[0]]).
+        return {'\x00tuple': [_plain(item, depth + 1) for item in value]}
     if depth < 4 and kind is dict and all(type(key) is str for key in value):
         return {key: _plain(item, depth + 1) for key, item in value.items()}
     raise TypeError(_bridge.say('python.notPlain', kind.__name__))

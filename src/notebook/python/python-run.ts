@@ -1,6 +1,7 @@
 import english, { type RuntimeMessages } from '../../i18n/en/runtime.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import {
+	fromPythonData,
 	pythonChecksFor,
 	runChecks,
 	summarise,
@@ -396,7 +397,7 @@ export function runPythonExercise(
 				const has = Array.isArray(answer.methods) ? answer.methods.map(String) : [];
 				return held(Number(answer.object), has);
 			}
-			return answer.value;
+			return fromPythonData(answer.value);
 		} finally {
 			if (counting) {
 				counts.isSafe += sealed.isSafeCalls() - before;

@@ -66,8 +66,41 @@ const HELPERS = [
 	},
 ] as const;
 
-/** Every name in scope for cell code, described in the page's words, to list above the editor. */
-export function helperDocs(words: RuntimeMessages = english): readonly HelperDoc[] {
+/** The same helpers as a Python cell has them (the prelude's), with Python's types. */
+const PYTHON_HELPERS = [
+	{
+		name: 'is_safe',
+		signature: 'is_safe(columns: list[int], row: int, col: int) -> bool',
+	},
+	{
+		name: 'print_board',
+		signature: 'print_board(columns: list[int]) -> None',
+	},
+	{
+		name: 'board',
+		signature:
+			'board.start(n) · board.is_safe(row, col) · board.place(row, col) · board.remove(row, col) · board.solution()',
+	},
+	{
+		name: 'print',
+		signature: 'print(*values) -> None',
+	},
+] as const;
+
+/**
+ * Every name in scope for cell code, described in the page's words, to list above the editor: a
+ * TypeScript cell's, or (`language` 'python') a Python cell's, as Python names and types them.
+ */
+export function helperDocs(
+	words: RuntimeMessages = english,
+	language: 'js' | 'python' = 'js',
+): readonly HelperDoc[] {
+	if (language === 'python') {
+		return PYTHON_HELPERS.map((helper) => ({
+			...helper,
+			description: words.pythonDocs[helper.name],
+		}));
+	}
 	return HELPERS.map((helper) => ({ ...helper, description: words.docs[helper.name] }));
 }
 
@@ -121,7 +154,12 @@ export function createHelpers(
 	const counts = freshCounts();
 	const helpers: CellHelpers = {
 		isSafe(columns, row, col) {
-			const call = () => `isSafe(columns, ${String(row)}, ${String(col)})`;
+			// The call as written: an argument left out is left out here too, never "undefined".
+			const call = () =>
+				`isSafe(${['columns', row, col]
+					.filter((arg) => arg !== undefined)
+					.map(String)
+					.join(', ')})`;
 			const bad = badIsSafeCall(columns, row, col, words.helpers);
 			if (counts.counting) counts.isSafe++;
 			if (bad) throw misuse(call(), bad, words);
