@@ -163,6 +163,9 @@ const en = {
 		/** A count that returned after a dead end instead of adding and going on. */
 		gaveUpCounting: (label: string, call: string, row: number) =>
 			`${label} your search stopped after ${call}, where row ${row} had no safe column left: there the search goes back to row ${row - 1} and tries its next column. Add what each call for the next row counted and go on with the loop; return the total only after the last column`,
+		/** Calls that are not the search's: the first one that differs from the book's, in order. */
+		notTheSearch: (label: string, index: number, yours: string, book: string) =>
+			`${label} your call number ${index} was ${yours}, where the book's search makes ${book}: the check compares each call, in order, with the search's own (the row, the column and the queens placed so far), so calls that do not come from this search, such as a table of answers with calls added to make up the number, do not pass`,
 	},
 	/** Exercise 2: every permutation. */
 	permutations: {

@@ -124,6 +124,8 @@ export default {
 			`${label}你的搜索在 ${call} 之后就停了，这时第 ${row} 行已经没有安全的列：搜索应在这里回退到第 ${row - 1} 行，尝试它的下一列。只有下一行的调用找到了解，才立刻返回（${code.returnWhenFound}），否则继续循环`,
 		gaveUpCounting: (label: string, call: string, row: number) =>
 			`${label}你的搜索在 ${call} 之后就停了，这时第 ${row} 行已经没有安全的列：搜索应在这里回退到第 ${row - 1} 行，尝试它的下一列。把下一行每次调用数出的个数加起来，继续循环；等最后一列也试过了，再返回总数`,
+		notTheSearch: (label: string, index: number, yours: string, book: string) =>
+			`${label}你的第 ${index} 次调用是 ${yours}，而书中的搜索在这里调用的是 ${book}：检查按顺序把每一次调用（行、列和已经放下的皇后）与搜索本身的调用比较，所以不是由这个搜索发出的调用（例如一张答案表，再加上凑够次数的调用）不能通过`,
 	},
 	permutations: {
 		candidatesName: (sizes: string, count: string | undefined) =>
