@@ -186,3 +186,38 @@ describe('is_safe’s count and record are out of Python’s reach', () => {
 		expect(honest.filter((check) => check.passed).length).toBeLessThan(honest.length);
 	});
 });
+
+/** Python that finds the Pyodide objects a gc walk reaches: the API, its `_api` and `_module`. */
+const PYODIDE_OBJECTS = `import gc
+_api = next(o.jsproxy for o in gc.get_objects() if type(o).__name__ == 'JsLoader')
+_found = (_api, _api._api, _api._module)
+`;
+
+describe('the Pyodide objects Python finds are not frozen, make no code and decide nothing', () => {
+	test('a property set on each stays set, and their constructors make no code', async () => {
+		const outcome = await fresh.run(`${PYODIDE_OBJECTS}
+for target in _found:
+    target.nq_probe = 1
+print([target.nq_probe for target in _found])
+for target in _found:
+    try:
+        target.constructor.constructor('return 6 * 7')()
+        print('made code')
+    except Exception as error:
+        print(type(error).__name__)`);
+		const lines = outcome.output.map((line) => line.text);
+		expect(lines[0]).toBe('[1, 1, 1]');
+		expect(lines.slice(1)).toHaveLength(3);
+		expect(lines.slice(1)).not.toContain('made code');
+	});
+
+	test('written to from the learner’s call, they leave the verdicts of a wrong answer', async () => {
+		const forged = GREEDY_PY.replace(
+			/\n(\s+)return columns/,
+			'\n$1for target in _found:\n$1    target.nq_probe = n\n$1return columns',
+		);
+		expect(await verdicts(`${forged}\n${PYODIDE_OBJECTS}`)).toEqual(
+			await verdicts(GREEDY_PY, false),
+		);
+	});
+});
