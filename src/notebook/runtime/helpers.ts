@@ -39,7 +39,7 @@ export interface AskedSquare {
 }
 
 /** isSafe calls recorded one by one: over four times the most exercise 1's search makes (975). */
-export const RECORDED_CALLS = 4_096;
+const RECORDED_CALLS = 4_096;
 
 /** Rows of queens recorded with a call: the largest board a cell draws. */
 const RECORDED_ROWS = LIMITS.cellBoard.max;

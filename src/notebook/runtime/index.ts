@@ -11,7 +11,6 @@ export {
 	freshCounts,
 	helperDocs,
 	recordCall,
-	RECORDED_CALLS,
 	type AskedSquare,
 	type HelperCounts,
 } from './helpers.ts';
