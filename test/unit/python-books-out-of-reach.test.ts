@@ -25,6 +25,13 @@ afterAll(async () => {
 	await Promise.all([cells.close(), fresh.close()]);
 });
 
+/**
+ * Each attack starts an interpreter of its own, and the searches run to 10 queens: at load 9 on
+ * the two cores the slowest test (searching on, twice) took 103 s, the others up to 57 s. Five
+ * times a quiet run's time, as vitest.config.ts asks of tests over 24 s.
+ */
+const SLOW = { timeout: 300_000 };
+
 /** Room past a cut text for the sentence that says how long it was. */
 const NOTE = 200;
 
@@ -37,52 +44,56 @@ async function verdicts(
 	return (outcome.result?.checks ?? []).map(({ passed, message }) => ({ passed, message }));
 }
 
-describe('what a run hands back is cut in JavaScript, however the prelude was rewritten', () => {
-	test.each([
-		[
-			'json.dumps rebound',
-			`import json
+describe(
+	'what a run hands back is cut in JavaScript, however the prelude was rewritten',
+	SLOW,
+	() => {
+		test.each([
+			[
+				'json.dumps rebound',
+				`import json
 json.dumps = lambda *args, **kwargs: '{"returned": "' + 'x' * 20_000_000 + '"}'
 1`,
-		],
-		[
-			"the prelude's _returned rebound",
-			`print_board.__globals__['_returned'] = lambda value: {'returned': 'x' * 20_000_000}
+			],
+			[
+				"the prelude's _returned rebound",
+				`print_board.__globals__['_returned'] = lambda value: {'returned': 'x' * 20_000_000}
 1`,
-		],
-	])('%s: the returned text is cut to the JavaScript box’s length', async (_name, code) => {
-		const outcome = await fresh.run(code);
-		const returned = outcome.result?.run.returned ?? '';
-		expect(returned.length).toBeGreaterThan(0);
-		expect(returned.length).toBeLessThanOrEqual(RETURNED_CHARS + NOTE);
-	});
+			],
+		])('%s: the returned text is cut to the JavaScript box’s length', async (_name, code) => {
+			const outcome = await fresh.run(code);
+			const returned = outcome.result?.run.returned ?? '';
+			expect(returned.length).toBeGreaterThan(0);
+			expect(returned.length).toBeLessThanOrEqual(RETURNED_CHARS + NOTE);
+		});
 
-	test.each([
-		['a million rows', 'list(range(10**6))'],
-		['rows of text', "['0' * 10**6, '1']"],
-		['a column off the board', '[0, 7]'],
-		['a fraction', '[0.5]'],
-	])('a returned "board" of %s is no board', async (_name, board) => {
-		const outcome = await fresh.run(
-			`print_board.__globals__['_returned'] = lambda value: {'returned': 'b', 'board': ${board}}\n1`,
-		);
-		expect(outcome.result?.run.returned).toBe('b');
-		expect(outcome.result?.run.returnedBoard).toBeUndefined();
-		expect(outcome.result?.run.boards).toEqual([]);
-	});
+		test.each([
+			['a million rows', 'list(range(10**6))'],
+			['rows of text', "['0' * 10**6, '1']"],
+			['a column off the board', '[0, 7]'],
+			['a fraction', '[0.5]'],
+		])('a returned "board" of %s is no board', async (_name, board) => {
+			const outcome = await fresh.run(
+				`print_board.__globals__['_returned'] = lambda value: {'returned': 'b', 'board': ${board}}\n1`,
+			);
+			expect(outcome.result?.run.returned).toBe('b');
+			expect(outcome.result?.run.returnedBoard).toBeUndefined();
+			expect(outcome.result?.run.boards).toEqual([]);
+		});
 
-	test('an error’s line and column that are not places in the code are left out', async () => {
-		const outcome = await fresh.run(`import json
+		test('an error’s line and column that are not places in the code are left out', async () => {
+			const outcome = await fresh.run(`import json
 json.dumps = lambda *a, **k: '{"error": {"kind": "thrown", "message": "E", "traceback": "", "line": "${'0'.repeat(30)}", "column": 1e300}}'
 1`);
-		const error = outcome.result?.run.error;
-		expect(error?.message).toBe('E');
-		expect(error?.line).toBeUndefined();
-		expect(error?.column).toBeUndefined();
-	});
-});
+			const error = outcome.result?.run.error;
+			expect(error?.message).toBe('E');
+			expect(error?.line).toBeUndefined();
+			expect(error?.column).toBeUndefined();
+		});
+	},
+);
 
-describe('what the checks read of a call is typed and cut', () => {
+describe('what the checks read of a call is typed and cut', SLOW, () => {
 	test('an error whose line is three million characters gives a short message', async () => {
 		// _call_for_check's account of what the learner's function raised, rewritten.
 		const code = `print_board.__globals__['_described'] = lambda error, kind: {
@@ -157,7 +168,7 @@ def first_solution(n):
         _Words.from_address(id(_counter))[2] = at[0]
     return found[0] if found else None`;
 
-describe('is_safe’s count and record are out of Python’s reach', () => {
+describe('is_safe’s count and record are out of Python’s reach', SLOW, () => {
 	test('a count rewound in the interpreter’s memory leaves the verdicts of searching on', async () => {
 		const honest = await verdicts(SEARCH_ON_PY, false);
 		const rewound = await verdicts(REWOUND_PY);
@@ -193,9 +204,12 @@ _api = next(o.jsproxy for o in gc.get_objects() if type(o).__name__ == 'JsLoader
 _found = (_api, _api._api, _api._module)
 `;
 
-describe('the Pyodide objects Python finds are not frozen, make no code and decide nothing', () => {
-	test('a property set on each stays set, and their constructors make no code', async () => {
-		const outcome = await fresh.run(`${PYODIDE_OBJECTS}
+describe(
+	'the Pyodide objects Python finds are not frozen, make no code and decide nothing',
+	SLOW,
+	() => {
+		test('a property set on each stays set, and their constructors make no code', async () => {
+			const outcome = await fresh.run(`${PYODIDE_OBJECTS}
 for target in _found:
     target.nq_probe = 1
 print([target.nq_probe for target in _found])
@@ -205,19 +219,48 @@ for target in _found:
         print('made code')
     except Exception as error:
         print(type(error).__name__)`);
-		const lines = outcome.output.map((line) => line.text);
-		expect(lines[0]).toBe('[1, 1, 1]');
-		expect(lines.slice(1)).toHaveLength(3);
-		expect(lines.slice(1)).not.toContain('made code');
-	});
+			const lines = outcome.output.map((line) => line.text);
+			expect(lines[0]).toBe('[1, 1, 1]');
+			expect(lines.slice(1)).toHaveLength(3);
+			expect(lines.slice(1)).not.toContain('made code');
+		});
 
-	test('written to from the learner’s call, they leave the verdicts of a wrong answer', async () => {
-		const forged = GREEDY_PY.replace(
-			/\n(\s+)return columns/,
-			'\n$1for target in _found:\n$1    target.nq_probe = n\n$1return columns',
-		);
-		expect(await verdicts(`${forged}\n${PYODIDE_OBJECTS}`)).toEqual(
-			await verdicts(GREEDY_PY, false),
-		);
+		test('written to from the learner’s call, they leave the verdicts of a wrong answer', async () => {
+			const forged = GREEDY_PY.replace(
+				/\n(\s+)return columns/,
+				'\n$1for target in _found:\n$1    target.nq_probe = n\n$1return columns',
+			);
+			expect(await verdicts(`${forged}\n${PYODIDE_OBJECTS}`)).toEqual(
+				await verdicts(GREEDY_PY, false),
+			);
+		});
+	},
+);
+
+describe('the prelude’s one switch keeps calls off the record, and puts none on it', SLOW, () => {
+	test('a search that sets _quiet itself is told it never called is_safe', async () => {
+		const checks = await verdicts(`def first_solution(n):
+    print_board.__globals__['_quiet'] = True
+    columns = []
+    def place_row(row):
+        if row == n:
+            return True
+        for col in range(n):
+            if is_safe(columns, row, col):
+                columns.append(col)
+                if place_row(row + 1):
+                    return True
+                columns.pop()
+        return False
+    return columns if place_row(0) else None`);
+		const exercise = getExercise('first-solution');
+		expect(checks).toHaveLength(exercise.checks.length);
+		exercise.checks.forEach((check, index) => {
+			// The answers are right; the checks of the search saw no call at all.
+			expect(checks[index]!.passed).toBe(!check.name.includes('stops'));
+			if (check.name.includes('stops')) {
+				expect(checks[index]!.message).toContain('you never called is_safe');
+			}
+		});
 	});
 });

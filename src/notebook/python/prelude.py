@@ -22,6 +22,9 @@ NOTEBOOK = '<notebook>'
 _bridge = None
 # The bridge's is_safe, taken once: it counts, records and answers each call (seal.ts).
 _ask = None
+# True while the checks time a call and count nothing (seal.ts sets it): is_safe answers here,
+# without the bridge's cost. Python can set it too, which only keeps its calls off the record.
+_quiet = False
 _refused = {}
 _limits = {}
 _namespace = {}
@@ -140,6 +143,13 @@ def is_safe(columns, row, col):
             _ask()
             why = _bridge.say('helpers.notAColumn', r, _short(c))
             raise ValueError(_call(_is_safe_call(row, col), why))
+    if _quiet:
+        # The solver's rules: the same column or either diagonal.
+        for r in range(row):
+            c = queens[r]
+            if c == col or c - col == row - r or col - c == row - r:
+                return False
+        return True
     safe = _ask(have, row, col, *queens)
     if type(safe) is not bool:
         raise ValueError(safe)
@@ -503,6 +513,12 @@ def _run(source, cap=0):
         _trace_end()
         _flush()
     return json.dumps(result)
+
+
+def _set_quiet(quiet):
+    """Whether is_safe counts nothing and answers here (the checks time a call), or asks the bridge."""
+    global _quiet
+    _quiet = quiet is True
 
 
 def _defined(name):

@@ -389,6 +389,19 @@ export function sealInterpreter(pyodide: PyodideAPI, options: SealOptions = {}):
 	pyodide.runPython(PLAIN_SEARCH_PYTHON, { globals: plainScope, filename: PRELUDE_FILE });
 	const countPlainly = plainScope.get('count_plainly');
 	const callHeld = scope.get('_call_method');
+	// While the checks time a call (counts.counting false), is_safe counts nothing: the prelude
+	// answers it without the bridge's cost. Setting the prelude's flag from Python instead can
+	// only keep calls off the record, never put one on it.
+	const setQuiet = scope.get('_set_quiet');
+	let counting = counts.counting;
+	Object.defineProperty(counts, 'counting', {
+		get: () => counting,
+		set(value: boolean) {
+			counting = value;
+			setQuiet(!value);
+		},
+		enumerable: true,
+	});
 	return {
 		run(source, runHandlers) {
 			current = runHandlers;
