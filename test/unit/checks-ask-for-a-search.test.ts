@@ -122,3 +122,22 @@ describe(
 		});
 	},
 );
+
+describe('padded through the bridge itself, the calls are still the table’s', SLOW, () => {
+	test('Python calling the prelude’s _ask (the bridge’s is_safe) directly', async () => {
+		const code = TABLE.python.replace(
+			'is_safe([], 0, 0)',
+			"print_board.__globals__['_ask'](0, 0, 0)",
+		);
+		expect(code).toContain('_ask');
+		const checks = await verdicts(code, 'python', 'en');
+		const t = exercisesIn('en');
+		const failed = checks.filter((check) => !check.passed);
+		expect(failed).toHaveLength(3);
+		for (const check of failed) {
+			expect(check.message).toContain(
+				t.mistakes.notTheSearch('', 2, 'is_safe([], 0, 0)', 'is_safe([0], 1, 0)').trim(),
+			);
+		}
+	});
+});
