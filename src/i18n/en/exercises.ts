@@ -198,6 +198,9 @@ const en = {
 		/** A count one more than the solutions: it started at 1, or counted a board not yet full. */
 		countedEmptyBoard: (label: string, said: string, expected: number) =>
 			`${label} ${said}, one more than the ${countOf(expected, 'solution')}: your count starts at 1, or counts a board that is not full (the empty board, say). Start the count at 0 and add one only when the row number reaches n`,
+		/** Calls that are not the search's: the first one that differs from the book's, in order. */
+		notTheSearch: (label: string, index: number, yours: string, book: string) =>
+			`${label} your call number ${index} was ${yours}, where the book's search makes ${book}: the check compares each call, in order, with the search's own (the row, the column and the queens placed so far), so calls that do not come from this search, such as a table of answers with calls added to make up the number, do not pass`,
 	},
 	/** Exercise 2: every permutation. */
 	permutations: {

@@ -140,6 +140,8 @@ export default {
 			`${label}${said}：你的搜索从不回退。某一行没有安全的列时，要回到上一行，拿走那一行的皇后，再试它的下一列；只有每一行都有皇后时才算找到一个棋盘`,
 		countedEmptyBoard: (label: string, said: string, expected: number) =>
 			`${label}${said}，比 ${formatCount(expected)} 个解多一个：你的计数从 1 开始，或者把没有放满的棋盘（比如空棋盘）也算了进去。计数应从 0 开始，只在行号达到 n 时加一`,
+		notTheSearch: (label: string, index: number, yours: string, book: string) =>
+			`${label}你的第 ${index} 次调用是 ${yours}，而书中的搜索在这里调用的是 ${book}：检查按顺序把每一次调用（行、列和已经放下的皇后）与搜索本身的调用比较，所以不是由这个搜索发出的调用（例如一张答案表，再加上凑够次数的调用）不能通过`,
 	},
 	permutations: {
 		candidatesName: (sizes: string, count: string | undefined) =>

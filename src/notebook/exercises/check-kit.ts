@@ -1,7 +1,12 @@
 import { exercisesIn } from '../../i18n/exercises.ts';
 import type { CodeNames, ExercisesMessages } from '../../i18n/en/exercises.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { formatValue, type HelperCounts, type LearnerFunction } from '../runtime/index.ts';
+import {
+	formatValue,
+	type AskedSquare,
+	type HelperCounts,
+	type LearnerFunction,
+} from '../runtime/index.ts';
 import { LIMITS } from '../../solver/input/index.ts';
 import { formatCount } from '../../solver/format/index.ts';
 import { codeNamesOf, type CodeLanguage } from './code-names.ts';
@@ -44,6 +49,8 @@ interface LearnerCall {
 	longest: number;
 	/** The last square the call asked isSafe about. */
 	last?: { row: number; col: number };
+	/** The call's isSafe calls themselves, in order, the first RECORDED_CALLS of them. */
+	asked: readonly AskedSquare[];
 }
 
 /** One timed call of the learner's function: its answer and its milliseconds, nothing counted. */
@@ -225,12 +232,14 @@ export function runChecks(
 	const watch = () => {
 		counts.longest = 0;
 		counts.last = undefined; // never deleted: see HelperCounts
+		counts.asked = [];
 		return counts.isSafe;
 	};
 	/** What isSafe saw since `before`, for the call's record. */
 	const seen = (before: number) => ({
 		calls: counts.isSafe - before,
 		longest: counts.longest,
+		asked: counts.asked,
 		...(counts.last && { last: counts.last }),
 	});
 	const callFresh = (label: string, ...args: unknown[]): LearnerCall => {

@@ -9,15 +9,24 @@ import {
 } from './check-kit.ts';
 import { sizesIn } from './check-sizes.ts';
 import { firstSolutionOf, fullSearchChecks } from './solver-facts.ts';
-import { isSafeCall, neverUndoes, slipOf, stoppedAtDeadEnd } from './mistakes.ts';
+import {
+	askedCall,
+	departsFromSearch,
+	isSafeCall,
+	neverUndoes,
+	slipOf,
+	stoppedAtDeadEnd,
+} from './mistakes.ts';
 import { formatCount } from '../../solver/format/index.ts';
 
 /*
  * Exercise 1's checks: firstSolution(n) returns the first solution the search meets (or null) and
  * stops there. A returned board is judged by the attack rule first, then compared with the
- * solver's first solution. The work is the learner's number of isSafe calls against the exact
- * number the solver makes to reach that solution, trying the columns from 0 up in every row: a
- * search that stops a row early makes fewer, one that goes on after the solution makes more.
+ * solver's first solution. The work is the learner's isSafe calls, in order, against the calls
+ * the solver makes to reach that solution, trying the columns from 0 up in every row: each call's
+ * row, column and queens placed so far must be the search's (mistakes.ts's departsFromSearch),
+ * and their number exact: a search that stops a row early makes fewer, one that goes on after
+ * the solution makes more.
  * Sizes the page never shows (5, 6, 10) are there so that no answer can be copied from it.
  */
 
@@ -128,12 +137,19 @@ function judgeWork(kit: CheckKit, n: number): string {
 	const { t, code } = kit;
 	const words = t.firstSolution;
 	const label = t.common.forN(n);
-	const { value, calls, longest, last } = kit.call(label, n);
+	const { value, calls, longest, last, asked } = kit.call(label, n);
 	const exact = firstSolutionOf(n).checks;
 	if (calls !== exact && neverUndoes(n, longest)) {
 		return fail(t.mistakes.neverUndone(label, longest, n, code), 'never-undone');
 	}
 	if (calls !== exact) slipped(kit, label, n, value, calls);
+	// Calls that are not the search's, in its order: a count of them is no evidence of a search.
+	const departed = departsFromSearch(n, asked);
+	if (departed) {
+		const { index, yours, book } = departed;
+		const [mine, theirs] = [askedCall(yours, code), askedCall(book, code)];
+		return fail(t.mistakes.notTheSearch(label, index, mine, theirs), 'not-the-search');
+	}
 	const all = fullSearchChecks(n);
 	const solutions = formatCount(knownCount(n)!);
 	const [yours, needed, whole] = [formatCount(calls), formatCount(exact), formatCount(all)];

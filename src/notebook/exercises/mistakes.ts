@@ -1,6 +1,7 @@
 import type { CodeNames } from '../../i18n/en/exercises.ts';
 import { lineBetween } from '../../solver/board/index.ts';
-import { fullSearchChecks, type Square } from './solver-facts.ts';
+import type { AskedSquare } from '../runtime/index.ts';
+import { fullSearchChecks, searchCallsOf, type Square } from './solver-facts.ts';
 
 /*
  * Mistakes a learner's search makes, read from what it asked isSafe (the kit's call record) and
@@ -39,6 +40,7 @@ export type MistakeId =
 	| 'never-called'
 	| 'searched-on'
 	| 'stopped-short'
+	| 'not-the-search'
 	// Exercise 2.
 	| 'not-a-record'
 	| 'wrong-candidates'
@@ -262,4 +264,42 @@ export function slipOf(
 		}
 	}
 	return undefined;
+}
+
+/** Where a learner's calls leave the book's search: which call (from 1), theirs and the book's. */
+export interface Departure {
+	index: number;
+	yours: AskedSquare;
+	book: AskedSquare;
+}
+
+/**
+ * The first of the learner's recorded isSafe calls (runtime/helpers.ts, kept in JavaScript for
+ * both languages) that is not the call the book's search for n makes at that place, comparing
+ * the row, the column and the queens placed so far; undefined while the calls follow the search
+ * as far as both go. Only the search itself makes its calls in its order: a table of answers
+ * with calls added to match the search's number of calls departs at the second call at latest.
+ */
+export function departsFromSearch(n: number, asked: readonly AskedSquare[]): Departure | undefined {
+	const book = searchCallsOf(n);
+	const same = (a: readonly number[] | undefined, b: readonly number[] | undefined) =>
+		a !== undefined && b !== undefined && a.length === b.length && a.every((c, i) => c === b[i]);
+	for (let i = 0; i < Math.min(asked.length, book.length); i++) {
+		const yours = asked[i]!;
+		const theirs = book[i]!;
+		if (
+			yours.row !== theirs.row ||
+			yours.col !== theirs.col ||
+			!same(yours.queens, theirs.queens)
+		) {
+			return { index: i + 1, yours, book: theirs };
+		}
+	}
+	return undefined;
+}
+
+/** A recorded call as its language writes it, with the queens it was given: isSafe([0, 2], 2, 4). */
+export function askedCall(square: AskedSquare, code: CodeNames): string {
+	const queens = square.queens === undefined ? '…' : square.queens.join(', ');
+	return `${code.isSafe}([${queens}], ${square.row}, ${square.col})`;
 }

@@ -10,11 +10,13 @@ import type { ExerciseCheck } from './check-kit.ts';
  * plain-search.py, run in the same interpreter), so the speed bar compares Python with Python
  * on the learner's device.
  *
- * Measured in Node with the cells' own runtime (Pyodide 314.0.7, docs/decisions/python-runtime.md):
- * the plain search takes about 0.45 s for 10 queens and 2.5 s for 11; exercise 3's search with
- * is_safe 0.6 s and 3.8 s, and 40 s for 12. So exercise 3 in Python counts up to 10 queens and
- * times its count of 10; the challenge races on 10 queens (three runs of each search) and counts
- * up to 12, which bit masks do in about a second.
+ * Measured in Node with the cells' own runtime (Pyodide 314.0.7, docs/decisions/python-runtime.md),
+ * in one cell run, at load 9 on the two cores (2026-12-02): the plain search takes 0.27 s for 10
+ * queens and 1.4 s for 11; exercise 3's search with is_safe, each of whose calls crosses to
+ * JavaScript to be counted (seal.ts), 2.7 s and 7.6 s, and far more than the time limit for 12
+ * (the checks' timed calls count nothing and stay in Python). So exercise 3 in Python counts up
+ * to 10 queens and times its count of 10; the challenge races on 10 queens (three runs of each
+ * search) and counts up to 12, which bit masks do in about a second.
  */
 
 /** The board a Python count is timed on, beside the book's plain search in Python. */
@@ -35,7 +37,7 @@ function pythonCountChecks(plain: PlainCount): readonly ExerciseCheck[] {
 
 /**
  * The challenge in Python: 1 to 10 queens, the race on 10, then 11 and 12. The race comes before
- * the larger boards, so a count too slow for them (exercise 3's, 40 s for 12 queens) has its
+ * the larger boards, so a count too slow for them (exercise 3's, far past the time limit for 12 queens) has its
  * speed verdict and the advice that follows it before the time limit stops the run.
  */
 function pythonChallengeChecks(plain: PlainCount): readonly ExerciseCheck[] {

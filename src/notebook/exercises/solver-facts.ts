@@ -1,5 +1,6 @@
 import { backtrack, countWithCheck, permutationSearch } from '../../solver/search/index.ts';
 import { runToEnd } from '../../solver/demos/index.ts';
+import type { AskedSquare } from '../runtime/index.ts';
 
 /*
  * The answers the exercise checks compare with, computed by the solver (which the unit tests pin
@@ -25,6 +26,29 @@ export function firstSolutionOf(n: number): { columns: number[] | null; checks: 
 export interface Square {
 	row: number;
 	col: number;
+}
+
+const searchCalls = new Map<number, readonly AskedSquare[]>();
+
+/**
+ * The safety checks backtracking makes for n queens up to its first solution, in order: each
+ * square with the queens placed so far, as a learner's isSafe call is recorded (helpers.ts).
+ */
+export function searchCallsOf(n: number): readonly AskedSquare[] {
+	let calls = searchCalls.get(n);
+	if (!calls) {
+		const made: AskedSquare[] = [];
+		const queens: number[] = [];
+		for (const event of backtrack({ n, first: true })) {
+			if (event.type === 'check')
+				made.push({ row: event.row, col: event.col, queens: [...queens] });
+			else if (event.type === 'place') queens.push(event.col);
+			else if (event.type === 'remove') queens.pop();
+		}
+		calls = made;
+		searchCalls.set(n, calls);
+	}
+	return calls;
 }
 
 /** Calls of the safety check in the full backtracking search for n queens. */

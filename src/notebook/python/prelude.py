@@ -10,20 +10,23 @@
 # and Python has no private state. The walls are below it (walls.ts): the worker's JavaScript
 # realm is frozen and emptied of the network, storage and messages before any learner code runs,
 # and the checks read answers from the JavaScript side. These refusals are there so that a learner
-# who tries `import js` reads why, in the page's language.
+# who tries `import js` reads why, in the page's language. For the same reason nothing a verdict
+# depends on is kept here: is_safe's count and record of calls are the bridge's (seal.ts), and
+# what this file hands back is read there as hostile data.
 
-import ast, builtins, itertools, json, linecache, reprlib, sys, traceback
+import ast, builtins, json, linecache, reprlib, sys, traceback
 
 CELL = '<cell>'
 NOTEBOOK = '<notebook>'
 
 _bridge = None
+# The bridge's is_safe, taken once: it counts, records and answers each call (seal.ts).
+_ask = None
+# True while the checks time a call and count nothing (seal.ts sets it): is_safe answers here,
+# without the bridge's cost. Python can set it too, which only keeps its calls off the record.
+_quiet = False
 _refused = {}
 _limits = {}
-# is_safe's calls: a counter the JavaScript side holds and reads, and which Python can only advance.
-_calls = itertools.count()
-# The longest columns is_safe was given, and the last square it was asked about.
-_seen = [0, -1, -1]
 _namespace = {}
 # The objects a check holds (an exercise's answer with methods), by number: emptied at each run.
 _held = []
@@ -71,8 +74,9 @@ def _exit(status):
 
 def _seal(bridge, refused, limits, refuse):
     """Takes the bridge, forgets every refused module already loaded and refuses them from now on."""
-    global _bridge, _refused, _limits
+    global _bridge, _ask, _refused, _limits
     _bridge = bridge
+    _ask = bridge.is_safe
     _refused = json.loads(refused)
     _limits = json.loads(limits)
     for stream in (sys.stdout, sys.stderr):
@@ -117,30 +121,38 @@ def _call(call, why):
 
 def is_safe(columns, row, col):
     """True when no queen in rows 0 to row - 1 (columns[r] is row r's column) attacks (row, col)."""
-    next(_calls)
+    # The bridge counts and records each call and answers it (seal.ts); a refused call is counted
+    # there too, with nothing else, as JavaScript's isSafe counts one.
     if not isinstance(columns, (list, tuple)):
+        _ask()
         raise TypeError(_call(_is_safe_call(row, col), _bridge.say('python.columnsNotList')))
     if type(row) is not int or row < 0:
+        _ask()
         raise ValueError(_call(_is_safe_call(row, col), _bridge.say('helpers.rowNotWhole')))
     if type(col) is not int or col < 0:
+        _ask()
         raise ValueError(_call(_is_safe_call(row, col), _bridge.say('helpers.columnNotWhole')))
     have = len(columns)
     if row > have:
+        _ask()
         raise ValueError(_call(_is_safe_call(row, col), _bridge.say('helpers.rowsMissing', have, row)))
-    if have > _seen[0]:
-        _seen[0] = have
-    _seen[1] = row
-    _seen[2] = col
-    safe = True
+    queens = columns[:row]
     for r in range(row):
-        c = columns[r]
+        c = queens[r]
         if type(c) is not int or c < 0:
+            _ask()
             why = _bridge.say('helpers.notAColumn', r, _short(c))
             raise ValueError(_call(_is_safe_call(row, col), why))
+    if _quiet:
         # The solver's rules: the same column or either diagonal.
-        if c == col or c - col == row - r or col - c == row - r:
-            safe = False
-            break
+        for r in range(row):
+            c = queens[r]
+            if c == col or c - col == row - r or col - c == row - r:
+                return False
+        return True
+    safe = _ask(have, row, col, *queens)
+    if type(safe) is not bool:
+        raise ValueError(safe)
     if _trace['on']:
         _trace_check(columns, row, col)
     return safe
@@ -503,18 +515,16 @@ def _run(source, cap=0):
     return json.dumps(result)
 
 
+def _set_quiet(quiet):
+    """Whether is_safe counts nothing and answers here (the checks time a call), or asks the bridge."""
+    global _quiet
+    _quiet = quiet is True
+
+
 def _defined(name):
     """The function of that name the cell defined at its top level, or None."""
     found = _namespace.get(name)
     return found if callable(found) else None
-
-
-def _seen_now():
-    return json.dumps(_seen)
-
-
-def _forget_seen():
-    _seen[:] = [0, -1, -1]
 
 
 def _plain(value, depth=0):

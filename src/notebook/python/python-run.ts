@@ -12,9 +12,9 @@ import { isInputError, LIMITS } from '../../solver/input/index.ts';
 import {
 	createHelpers,
 	createOutput,
+	boundedRun,
 	createTracedBoard,
 	cutErrorText,
-	freshCounts,
 	type BoardTrace,
 	type CellRun,
 	type HelperCounts,
@@ -122,6 +122,9 @@ function lineWriter(
 	};
 }
 
+/** Most characters one replayed step takes as JSON: `["c", 11, 11, 100001], `. */
+const REPLAY_STEP_CHARS = 32;
+
 /** The traced board's method for each kind of step the prelude traces from is_safe's search. */
 const STEP_METHODS = { c: 'isSafe', p: 'place', r: 'remove', s: 'solution' } as const;
 
@@ -214,6 +217,7 @@ export function executePython(
 		remove: traced.board.remove,
 		solution: traced.board.solution,
 	};
+	const traceCap = options.maxEvents ?? LIMITS.traceEvents.max;
 	const handlers: RunHandlers = {
 		words,
 		write: (stream, bytes) => writers[stream].write(bytes),
@@ -238,9 +242,11 @@ export function executePython(
 		boardRead: (what) =>
 			what === 'n' ? traced.board.n : what === 'columns' ? traced.board.columns.join(',') : '',
 		replay(text) {
+			// Longer than the steps the prelude keeps could write: not its replay, and not parsed.
+			if (text.length > (traceCap + 2) * REPLAY_STEP_CHARS) return;
 			derived = replaySteps(text, traced.board, (at) => (line = at));
 		},
-		traceCap: options.maxEvents ?? LIMITS.traceEvents.max,
+		traceCap,
 	};
 	let outcome: PreludeOutcome = {};
 	let alive = true;
@@ -276,7 +282,7 @@ export function executePython(
 	run.outputCut = out.cut();
 	out.flush();
 	run.ms = performance.now() - start;
-	return { run, out, alive };
+	return { run: boundedRun(run, words), out, alive };
 }
 
 /**
@@ -333,7 +339,7 @@ export interface PythonExerciseRun {
  * Runs the learner's Python, finds the function the exercise asks for (in snake_case), and runs
  * the exercise's checks on it: the JavaScript checks, unchanged, calling the Python function with
  * plain arguments and reading its answers as plain data (the prelude's `_call_for_check`). is_safe's calls
- * are read from a counter Python can only advance (seal.ts).
+ * are counted and recorded by the bridge, in JavaScript (seal.ts), where Python cannot write.
  */
 export function runPythonExercise(
 	sealed: SealedPython,
@@ -356,7 +362,9 @@ export function runPythonExercise(
 		return { run, checks: [], summary: missing };
 	}
 	out.close(); // the checks call the function many times: their prints would drown the cell's own
-	const counts: HelperCounts = freshCounts(sealed.isSafeCalls());
+	// is_safe's count and record, kept by the bridge in JavaScript (seal.ts), as a JavaScript cell's.
+	const counts: HelperCounts = sealed.counts;
+	counts.counting = true;
 	const methods = Object.hasOwn(METHODS, exercise.id) ? METHODS[exercise.id]! : [];
 	const raised = ({ message, line, column }: { message: string; line?: number; column?: number }) =>
 		new PythonCallError(message, line, column);
@@ -377,35 +385,14 @@ export function runPythonExercise(
 		return Object.freeze(made);
 	};
 	const learner = (...args: unknown[]): unknown => {
-		// A timed call (kit.timed, counts.counting false) is the Python function's call alone: no
-		// is_safe bookkeeping is read around it, and its is_safe calls are not added to `counts`.
-		const counting = counts.counting;
-		let before = 0;
-		if (counting) {
-			sealed.forgetSeen();
-			before = sealed.isSafeCalls();
-		}
-		try {
-			const answer = sealed.call(
-				fn,
-				args,
-				methods.map(([, python]) => python),
-			);
-			if ('error' in answer) throw raised(answer.error);
-			if ('object' in answer) {
-				// Read as plain data even from a prelude Python code rewrote: a number and names.
-				const has = Array.isArray(answer.methods) ? answer.methods.map(String) : [];
-				return held(Number(answer.object), has);
-			}
-			return fromPythonData(answer.value);
-		} finally {
-			if (counting) {
-				counts.isSafe += sealed.isSafeCalls() - before;
-				const seen = sealed.isSafeSeen();
-				counts.longest = seen.longest;
-				counts.last = seen.last ?? undefined;
-			}
-		}
+		const answer = sealed.call(
+			fn,
+			args,
+			methods.map(([, python]) => python),
+		);
+		if ('error' in answer) throw raised(answer.error);
+		if ('object' in answer) return held(answer.object, answer.methods);
+		return fromPythonData(answer.value);
 	};
 	const describe = (error: unknown) =>
 		error instanceof PythonCallError

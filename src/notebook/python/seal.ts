@@ -1,22 +1,42 @@
 import type { PyodideAPI } from 'pyodide';
 import type { PyCallable, PyProxy } from 'pyodide/ffi';
 import { LIMITS } from '../../solver/input/index.ts';
-import type { RuntimeMessages } from '../../i18n/en/runtime.ts';
+import { lineBetween } from '../../solver/board/index.ts';
+import english, { type RuntimeMessages } from '../../i18n/en/runtime.ts';
+import {
+	boundedBoard,
+	boundedPosition,
+	boundedText,
+	freshCounts,
+	recordCall,
+	RETURNED_CHARS,
+	wholeNumber,
+	type HelperCounts,
+} from '../runtime/index.ts';
 import { PLAIN_SEARCH_PYTHON, PRELUDE, PRELUDE_FILE, REFUSED_MODULES } from './prelude.ts';
 
 /*
  * A new interpreter made ready for learner code, once, before the first run (and before the
  * realm's walls go up, walls.ts): the modules that reach JavaScript are unregistered, the prelude
  * (prelude.py) refuses them by name, and the helpers are defined. The prelude reaches the worker
- * only through the bridge below: five functions with no prototype, which forward to the handlers
+ * only through the bridge below: six functions with no prototype, which forward to the handlers
  * of the run under way (python-run.ts).
+ *
+ * Nothing the checks decide by is kept in the interpreter, whose objects and memory the learner's
+ * code can write: is_safe's count and its record of calls are the bridge's `is_safe`, JavaScript
+ * that the prelude's is_safe calls once a call, here. Everything Python hands back (a run's
+ * outcome, a call's answer, an error's place, a helper's arguments) is hostile data, read with
+ * runtime/hostile.ts's readers before it is used.
  */
 
 /** Most items of a returned list shown whole; past it, a summary (format-value.ts's MAX_ITEMS). */
 const RETURNED_ITEMS = 100;
 
-/** Longest text of a returned value the page is sent (format-value.ts's MAX_RETURNED_CHARS). */
-const RETURNED_CHARS = 10_000;
+/** Longest text read of anything Python hands back, before it is cut again for its use. */
+const CROSSING_CHARS = 100_000;
+
+/** Most methods an object kept in Python is told to have (the checks ask for three). */
+const MOST_METHODS = 8;
 
 /** What one run does with what the prelude hands the worker. */
 export interface RunHandlers {
@@ -61,10 +81,11 @@ export interface PreludeOutcome {
 export interface SealedPython {
 	/** Runs `source` with `handlers`; throws only when the interpreter itself fails. */
 	run(source: string, handlers: RunHandlers): PreludeOutcome;
-	/** How many times is_safe was called so far (a counter Python code can only advance). */
-	isSafeCalls(): number;
-	/** The longest columns is_safe was given, and the last square it was asked about. */
-	isSafeSeen(): { longest: number; last?: { row: number; col: number } };
+	/**
+	 * is_safe's count and record of calls (runtime/helpers.ts), kept here in JavaScript by the
+	 * bridge's is_safe: the checks read it and set its `counting`, as a JavaScript cell's.
+	 */
+	counts: HelperCounts;
 	/** The function the last run defined under `name` at its top level, if any. */
 	defined(name: string): PyCallable | undefined;
 	/**
@@ -85,8 +106,6 @@ export interface SealedPython {
 		col: number,
 		truth: boolean,
 	): { value: boolean | undefined } | { error: NonNullable<PreludeOutcome['error']> };
-	/** Forgets what is_safe saw (not its count): before each call the checks make. */
-	forgetSeen(): void;
 	/**
 	 * The book's plain search in Python (plain-search.ts), compiled with the prelude in a scope of
 	 * its own: the count of n queens, which the count checks time beside the learner's.
@@ -117,22 +136,167 @@ function say(words: RuntimeMessages, key: unknown, args: unknown[]): string {
 	return String(key);
 }
 
-/** The error a method call reported, as JSON text; undefined when the text is not that. */
-function safeError(text: string): NonNullable<PreludeOutcome['error']> | undefined {
+/** An error as the prelude describes it, read as hostile data: typed, cut, its place checked. */
+function readError(value: unknown): NonNullable<PreludeOutcome['error']> {
+	const error = (typeof value === 'object' && value !== null ? value : {}) as Record<
+		string,
+		unknown
+	>;
+	return {
+		kind: error.kind === 'syntax' ? 'syntax' : 'thrown',
+		message: boundedText(error.message, CROSSING_CHARS) ?? '',
+		traceback: boundedText(error.traceback, CROSSING_CHARS) ?? '',
+		...boundedPosition(error.line, error.column),
+	};
+}
+
+/** JSON text from Python, parsed; undefined when it is not JSON. */
+function parsed(text: unknown): unknown {
 	try {
-		const { error } = JSON.parse(text) as { error?: Record<string, unknown> };
-		if (typeof error !== 'object' || error === null) return undefined;
-		const told: NonNullable<PreludeOutcome['error']> = {
-			kind: 'thrown',
-			message: String(error.message),
-			traceback: String(error.traceback ?? ''),
-		};
-		if (Number.isInteger(error.line)) told.line = error.line as number;
-		if (Number.isInteger(error.column)) told.column = error.column as number;
-		return told;
+		return JSON.parse(String(text)) as unknown;
 	} catch {
 		return undefined;
 	}
+}
+
+/** The error a method call reported, as JSON text; undefined when the text is not that. */
+function safeError(text: string): NonNullable<PreludeOutcome['error']> | undefined {
+	const told = parsed(text) as { error?: unknown } | undefined;
+	if (typeof told !== 'object' || told === null) return undefined;
+	if (typeof told.error !== 'object' || told.error === null) return undefined;
+	return readError(told.error);
+}
+
+/**
+ * A run's outcome as the prelude wrote it, read as hostile data: a returned text cut to
+ * RETURNED_CHARS (its whole length kept, as `cut`), a long list's kind, length and first items,
+ * a board of whole numbers, an error read by readError. Anything else is left out.
+ */
+function readOutcome(value: unknown): PreludeOutcome {
+	if (typeof value !== 'object' || value === null) return {};
+	const told = value as Record<string, unknown>;
+	const outcome: PreludeOutcome = {};
+	const returned = boundedText(told.returned, CROSSING_CHARS);
+	if (returned !== undefined) {
+		const cut = wholeNumber(told.cut, returned.length, Number.MAX_SAFE_INTEGER);
+		outcome.returned = returned.slice(0, RETURNED_CHARS);
+		if (cut !== undefined || returned.length > RETURNED_CHARS) {
+			outcome.cut = cut ?? returned.length;
+		}
+	}
+	if (Array.isArray(told.long)) {
+		const [kind, length, first] = told.long as unknown[];
+		const items = wholeNumber(length, 0, Number.MAX_SAFE_INTEGER);
+		const shown = boundedText(first, RETURNED_CHARS);
+		if ((kind === 'list' || kind === 'tuple') && items !== undefined && shown !== undefined) {
+			outcome.long = [kind, items, shown];
+		}
+	}
+	const board = boundedBoard(told.board);
+	if (board) outcome.board = board;
+	if (told.error !== undefined) outcome.error = readError(told.error);
+	return outcome;
+}
+
+/** What a call for the checks gave, read as hostile data (a prelude Python code rewrote may say anything). */
+function readCall(value: unknown, words: RuntimeMessages): CallOutcome {
+	const told = (typeof value === 'object' && value !== null ? value : {}) as Record<
+		string,
+		unknown
+	>;
+	if ('error' in told) return { error: readError(told.error) };
+	if ('object' in told) {
+		const index = wholeNumber(told.object, 0, Number.MAX_SAFE_INTEGER);
+		const methods = Array.isArray(told.methods) ? (told.methods as unknown[]) : [];
+		if (index !== undefined) {
+			return {
+				object: index,
+				methods: methods
+					.slice(0, MOST_METHODS)
+					.map((name) => boundedText(name, 40))
+					.filter((name) => name !== undefined),
+				shown: boundedText(told.shown, 80) ?? '',
+			};
+		}
+	}
+	if ('value' in told) return { value: told.value };
+	const message = say(words, 'python.notPlain', [typeof value]);
+	return { error: { kind: 'thrown', message, traceback: '' } };
+}
+
+/**
+ * Arguments Python passed to a bridge function, as JavaScript may hold them: numbers, strings
+ * (cut), true, false and undefined as they are; a proxy of a Python object destroyed and named
+ * by its type; anything else by its kind. Nothing of Python is kept past the call.
+ */
+function crossing(args: readonly unknown[]): unknown[] {
+	return args.map((arg) => {
+		if (isProxy(arg)) {
+			const kind = boundedText(String(arg.type), 40) ?? 'object';
+			arg.destroy();
+			return `<${kind}>`;
+		}
+		if (typeof arg === 'string') return boundedText(arg, 2_000);
+		if (typeof arg === 'number' || typeof arg === 'boolean' || arg === undefined) return arg;
+		return `<${typeof arg}>`;
+	});
+}
+
+/**
+ * The bridge's is_safe: counts every call in `counts`, and for a call the prelude let through
+ * (`have` entries in columns, the square, then columns[:row]) checks each argument again, records
+ * the call and answers true or false by the solver's rule. A call it refuses (only code that
+ * bypassed the prelude's checks makes one) is answered with the sentence why.
+ */
+function askIsSafe(
+	counts: HelperCounts,
+	args: unknown[],
+	words: RuntimeMessages,
+): boolean | string {
+	if (counts.counting) counts.isSafe++;
+	const count = args.length;
+	if (count === 0) return false; // a call the prelude refused: counted, nothing more
+	// Each argument checked once; any that is not a number (a proxy destroyed) refuses the call.
+	for (let i = 0; i < count; i++) {
+		if (typeof args[i] !== 'number') return refusedCall(crossing(args), words);
+	}
+	const [have, row, col] = args as number[];
+	const at = wholeNumber(row, 0, Number.MAX_SAFE_INTEGER);
+	const square = wholeNumber(col, 0, Number.MAX_SAFE_INTEGER);
+	const length = wholeNumber(have, 0, Number.MAX_SAFE_INTEGER);
+	if (at === undefined || square === undefined || length === undefined || length < at) {
+		return refusedCall(args, words);
+	}
+	if (count !== at + 3) return refusedCall(args, words);
+	let safe = true;
+	for (let r = 0; r < at; r++) {
+		const c = args[r + 3] as number;
+		if (!Number.isSafeInteger(c) || c < 0) return refusedCall(args, words);
+		// The solver's rules (board.ts): the same column or either diagonal.
+		if (safe && lineBetween(r, c, at, square)) safe = false;
+	}
+	if (counts.counting) recordCall(counts, length, at, square, (r) => args[r + 3] as number);
+	return safe;
+}
+
+/** Why the bridge's is_safe refused a call (`have`, row, col, then the queens), in `words`. */
+function refusedCall(args: readonly unknown[], words: RuntimeMessages): string {
+	const [have, row, col] = args;
+	const why = (): string => {
+		if (wholeNumber(row, 0, Number.MAX_SAFE_INTEGER) === undefined)
+			return words.helpers.rowNotWhole;
+		if (wholeNumber(col, 0, Number.MAX_SAFE_INTEGER) === undefined) {
+			return words.helpers.columnNotWhole;
+		}
+		const queens = args.slice(3);
+		const at = row as number;
+		if (wholeNumber(have, at, Number.MAX_SAFE_INTEGER) === undefined || queens.length !== at) {
+			return words.helpers.rowsMissing(queens.length, at);
+		}
+		const r = queens.findIndex((c) => wholeNumber(c, 0, Number.MAX_SAFE_INTEGER) === undefined);
+		return words.helpers.notAColumn(r, String(queens[r]));
+	};
+	return words.helpers.call(`is_safe(columns, ${String(row)}, ${String(col)})`, why());
 }
 
 /** Whether a value is one of Pyodide's proxies of a Python object. */
@@ -181,19 +345,30 @@ export function sealInterpreter(pyodide: PyodideAPI, options: SealOptions = {}):
 			// not registered in this version
 		}
 	}
+	const counts = freshCounts();
+	const wordsNow = () => current?.words ?? english;
 	const bridge = Object.freeze(
 		Object.assign(Object.create(null) as object, {
-			say: bare((key: unknown, ...args: unknown[]) => say(handlers().words, key, args)),
+			say: bare((key: unknown, ...args: unknown[]) =>
+				say(wordsNow(), boundedText(key, 80) ?? '', crossing(args)),
+			),
 			draw: bare((...columns: unknown[]) => {
-				handlers().draw(columns.map(Number));
+				// More rows than a board may have: the prelude refuses them, so only other code sends them.
+				if (columns.length > LIMITS.cellBoard.max) return;
+				handlers().draw(crossing(columns).map((c) => (typeof c === 'number' ? c : Number.NaN)));
 			}),
 			board: bare((method: unknown, line: unknown, ...args: unknown[]) =>
-				handlers().board(String(method), Number(line) || 0, args),
+				handlers().board(
+					boundedText(method, 40) ?? '',
+					wholeNumber(line, 0, Number.MAX_SAFE_INTEGER) ?? 0,
+					crossing(args.slice(0, 2)),
+				),
 			),
-			board_read: bare((what: unknown) => handlers().boardRead(String(what))),
+			board_read: bare((what: unknown) => handlers().boardRead(boundedText(what, 40) ?? '')),
 			replay: bare((text: unknown) => {
-				handlers().replay(String(text));
+				handlers().replay(typeof text === 'string' ? text : '');
 			}),
+			is_safe: bare((...args: unknown[]) => askIsSafe(counts, crossing(args), wordsNow())),
 		}),
 	);
 	const scope = pyodide.toPy({}) as PyProxy & { get(name: string): PyCallable };
@@ -209,41 +384,42 @@ export function sealInterpreter(pyodide: PyodideAPI, options: SealOptions = {}):
 	seal.destroy();
 	const run = scope.get('_run');
 	const defined = scope.get('_defined');
-	const seenNow = scope.get('_seen_now');
-	const forget = scope.get('_forget_seen');
 	const callPlain = scope.get('_call_for_check');
 	const plainScope = pyodide.toPy({}) as PyProxy & { get(name: string): PyCallable };
 	pyodide.runPython(PLAIN_SEARCH_PYTHON, { globals: plainScope, filename: PRELUDE_FILE });
 	const countPlainly = plainScope.get('count_plainly');
 	const callHeld = scope.get('_call_method');
-	// The original counter object: rebinding _calls in Python changes nothing read here.
-	const calls = scope.get('_calls') as unknown as PyProxy;
+	// While the checks time a call (counts.counting false), is_safe counts nothing: the prelude
+	// answers it without the bridge's cost. Setting the prelude's flag from Python instead can
+	// only keep calls off the record, never put one on it.
+	const setQuiet = scope.get('_set_quiet');
+	let counting = counts.counting;
+	Object.defineProperty(counts, 'counting', {
+		get: () => counting,
+		set(value: boolean) {
+			counting = value;
+			setQuiet(!value);
+		},
+		enumerable: true,
+	});
 	return {
 		run(source, runHandlers) {
 			current = runHandlers;
 			try {
 				const cap = runHandlers.traceCap ?? 0;
-				return JSON.parse(String(run(source, cap))) as PreludeOutcome;
+				return readOutcome(parsed(run(source, cap)));
 			} finally {
 				current = runHandlers; // the checks still call the helpers after the cell's end
 			}
 		},
-		isSafeCalls() {
-			// repr of itertools.count is "count(12)": read through the type's own repr, which Python cannot change.
-			const match = /^count\((\d+)\)$/.exec(calls.toString());
-			return match ? Number(match[1]) : 0;
-		},
-		isSafeSeen() {
-			const [longest, row, col] = JSON.parse(String(seenNow())) as [number, number, number];
-			return row < 0 ? { longest } : { longest, last: { row, col } };
-		},
+		counts,
 		defined(name) {
 			const found = defined(name) as PyCallable | undefined;
 			return found ?? undefined;
 		},
 		call(fn, args, methods = []) {
-			const text = String(callPlain(fn, JSON.stringify(args), methods.join(',')));
-			return JSON.parse(text) as CallOutcome;
+			const text: unknown = callPlain(fn, JSON.stringify(args), methods.join(','));
+			return readCall(parsed(text), wordsNow());
 		},
 		callMethod(index, name, row, col, truth) {
 			const answer: unknown = callHeld(index, name, row, col, truth);
@@ -255,14 +431,12 @@ export function sealInterpreter(pyodide: PyodideAPI, options: SealOptions = {}):
 			// Only a prelude that Python code rewrote answers otherwise: nothing of it crosses.
 			const kind = isProxy(answer) ? String(answer.type) : typeof answer;
 			if (isProxy(answer)) answer.destroy();
-			const message = say(handlers().words, 'python.notPlain', [kind]);
+			const message = say(wordsNow(), 'python.notPlain', [boundedText(kind, 40) ?? 'object']);
 			return { error: { kind: 'thrown', message, traceback: '' } };
 		},
-		forgetSeen() {
-			forget();
-		},
 		countPlainly(n) {
-			return Number(countPlainly(n));
+			const [count] = crossing([countPlainly(n)]);
+			return typeof count === 'number' ? count : Number.NaN;
 		},
 	};
 }

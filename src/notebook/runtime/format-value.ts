@@ -1,5 +1,6 @@
 import english, { type RuntimeMessages } from '../../i18n/en/runtime.ts';
 import { LIMITS } from '../../solver/input/index.ts';
+import { RETURNED_CHARS } from './hostile.ts';
 
 /*
  * Values as a notebook cell prints them, close to a browser console: strings bare at the top
@@ -133,9 +134,6 @@ export function cutErrorText(text: string, words: RuntimeMessages = english): st
 	return text.length <= max ? text : words.values.longText(text.slice(0, max), text.length);
 }
 
-/** Longest text of a returned value the page is sent. */
-const MAX_RETURNED_CHARS = 10_000;
-
 /** Items of a long returned array shown in its summary. */
 const SUMMARY_ITEMS = 16;
 
@@ -149,6 +147,6 @@ export function formatReturned(value: unknown, words: RuntimeMessages = english)
 		return words.values.longArray(value.length, SUMMARY_ITEMS, first);
 	}
 	const text = formatValue(value, words);
-	if (text.length <= MAX_RETURNED_CHARS) return text;
-	return words.values.longText(text.slice(0, MAX_RETURNED_CHARS), text.length);
+	if (text.length <= RETURNED_CHARS) return text;
+	return words.values.longText(text.slice(0, RETURNED_CHARS), text.length);
 }

@@ -21,13 +21,53 @@ export interface HelperCounts {
 	longest: number;
 	/** The last square isSafe was asked about: where a search that stopped too soon stopped. */
 	last: { row: number; col: number } | undefined;
+	/**
+	 * The calls themselves, in order, at most RECORDED_CALLS of them since the checks last emptied
+	 * it: what a check compares with the book's search, call by call (mistakes.ts).
+	 */
+	asked: AskedSquare[];
 	/** Whether isSafe records its calls here (false while the checks time a call). */
 	counting: boolean;
 }
 
+/** One isSafe call as it was made: the square asked about and the queens of rows 0 … row − 1. */
+export interface AskedSquare {
+	row: number;
+	col: number;
+	/** The queens' columns, row by row; undefined past RECORDED_ROWS rows. */
+	queens: readonly number[] | undefined;
+}
+
+/** isSafe calls recorded one by one: over four times the most exercise 1's search makes (975). */
+const RECORDED_CALLS = 4_096;
+
+/** Rows of queens recorded with a call: the largest board a cell draws. */
+const RECORDED_ROWS = LIMITS.cellBoard.max;
+
 /** Counts of nothing yet, every property in place. */
 export function freshCounts(isSafe = 0): HelperCounts {
-	return { isSafe, longest: 0, last: undefined, counting: true };
+	return { isSafe, longest: 0, last: undefined, asked: [], counting: true };
+}
+
+/**
+ * Records one isSafe call that was not refused, in either box: `have` entries in its columns,
+ * the square (row, col), and `queenAt(r)`, the queen of row r already read and checked. Counted
+ * only while `counts.counting`; the call itself is kept while fewer than RECORDED_CALLS are.
+ */
+export function recordCall(
+	counts: HelperCounts,
+	have: number,
+	row: number,
+	col: number,
+	queenAt: (r: number) => number,
+): void {
+	if (!counts.counting) return;
+	counts.longest = Math.max(counts.longest, have);
+	counts.last = { row, col };
+	if (counts.asked.length >= RECORDED_CALLS) return;
+	const queens =
+		row <= RECORDED_ROWS ? Array.from({ length: row }, (_, r) => queenAt(r)) : undefined;
+	counts.asked.push({ row, col, queens });
 }
 
 /** The helpers in scope for cell code. */
@@ -163,10 +203,19 @@ export function createHelpers(
 			const bad = badIsSafeCall(columns, row, col, words.helpers);
 			if (counts.counting) counts.isSafe++;
 			if (bad) throw misuse(call(), bad, words);
-			if (counts.counting) {
-				counts.longest = Math.max(counts.longest, columns.length);
-				counts.last = { row, col };
+			// Recorded call by call: the rows are read once, checked, and answered from the copy.
+			if (counts.counting && counts.asked.length < RECORDED_CALLS) {
+				const queens: number[] = [];
+				for (let r = 0; r < row; r++) {
+					const c = columns[r]!;
+					if (!Number.isInteger(c) || c < 0)
+						throw misuse(call(), words.helpers.notAColumn(r, String(c)), words);
+					queens.push(c);
+				}
+				recordCall(counts, columns.length, row, col, (r) => queens[r]!);
+				return queens.every((c, r) => !lineBetween(r, c, row, col));
 			}
+			if (counts.counting) recordCall(counts, columns.length, row, col, () => -1);
 			for (let r = 0; r < row; r++) {
 				const c = columns[r]!;
 				if (!Number.isInteger(c) || c < 0)

@@ -6,7 +6,22 @@
 export { LOCKDOWN_OPTIONS } from './box.ts';
 export { JS_BUILT_INS } from './cell-globals.ts';
 export { cutErrorText, formatValue } from './format-value.ts';
-export { createHelpers, freshCounts, helperDocs, type HelperCounts } from './helpers.ts';
+export {
+	createHelpers,
+	freshCounts,
+	helperDocs,
+	recordCall,
+	type AskedSquare,
+	type HelperCounts,
+} from './helpers.ts';
+export {
+	boundedBoard,
+	boundedPosition,
+	boundedRun,
+	boundedText,
+	RETURNED_CHARS,
+	wholeNumber,
+} from './hostile.ts';
 export { currentLearnerLine } from './learner-line.ts';
 export { createOutput, type OutputCaps, type OutputLine, type OutputStream } from './output.ts';
 export { packTrace, unpackEvents, type PackedTrace } from './packed-trace.ts';

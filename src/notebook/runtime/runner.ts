@@ -2,6 +2,7 @@ import english, { type RuntimeMessages } from '../../i18n/en/runtime.ts';
 import { buildBoxedCell, type BoxedCell } from './box.ts';
 import { formatReturned } from './format-value.ts';
 import { createHelpers, type HelperCounts } from './helpers.ts';
+import { boundedRun } from './hostile.ts';
 import {
 	currentLearnerLine,
 	describeBuildError,
@@ -177,7 +178,7 @@ function execute(code: string, options: CellOptions, lookup?: string) {
 	run.outputCut = out.cut();
 	out.flush();
 	run.ms = performance.now() - start;
-	return { run, fn, counts, out };
+	return { run: boundedRun(run, words), fn, counts, out };
 }
 
 /** Runs a cell's JavaScript in a new box with the helpers, a traced board and a captured console. */
