@@ -122,9 +122,10 @@ export function importCells(
 	text: string,
 	now: Date = new Date(),
 	words: FileWords = ENGLISH_FILE_WORDS,
+	titleOf?: (id: string) => string,
 ): ImportResult {
 	const tooBig = refuseFileSize(text.length, words); // a character is at least a byte
-	return tooBig ?? importParsed(storage, parseFile(text), now, words);
+	return tooBig ?? importParsed(storage, parseFile(text), now, words, titleOf);
 }
 
 /**
