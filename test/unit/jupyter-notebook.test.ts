@@ -104,6 +104,22 @@ describe('the export', () => {
 		);
 	});
 
+	test('a cell holding both languages gives its Python as code, then its JavaScript as text', () => {
+		const storage = new MemoryStorage();
+		saveCell(storage, 'permutations', 'let js = 1;', 'js starter', undefined, 'js', {
+			code: 'py = 1\n',
+			starter: 'py starter',
+		});
+		const cells = exported(storage).cells.filter((cell) => cell.id.startsWith('permutations'));
+		expect(cells.map((cell) => `${cell.cell_type} ${cell.id}`)).toEqual([
+			'markdown permutations-text',
+			'code permutations-code',
+			'markdown permutations-js',
+		]);
+		expect(text(cells[1]!)).toBe('py = 1\n');
+		expect(text(cells[2]!)).toMatch(/\n```js\nlet js = 1;\n```$/);
+	});
+
 	test('JavaScript holding a fence of its own gets a longer fence', () => {
 		const storage = new MemoryStorage();
 		saveCell(storage, 'chess-notation', 'const s = `````;', 'js starter');

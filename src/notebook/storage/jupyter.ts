@@ -9,7 +9,7 @@ import helpers from './jupyter-helpers.py?raw';
  * Python), so the notebook runs as it is in JupyterLab, VS Code or Colab; then, per exercise, its
  * title and a pointer to the page as markdown in the page's language, and the learner's Python as
  * a code cell whose metadata names the exercise (`nqueens`). Code written in JavaScript goes in as
- * markdown, a fenced block: a Python kernel cannot run it. Reading takes back only code cells
+ * markdown, a fenced block after the Python if there is some: a Python kernel cannot run it. Reading takes back only code cells
  * carrying that mark; notebook-file.ts checks and writes what it takes like any import.
  */
 
@@ -81,29 +81,30 @@ export function exportJupyter(
 	words: JupyterWords,
 	page: string,
 ): string {
-	const cells: NotebookCell[] = [
-		code('nqueens-helpers', `${words.helpersComment}\n${helpers}`, {}),
-	];
+	const cells: NotebookCell[] = [code('nqueens-helpers', `${words.helpersComment}\n${helpers}`)];
 	for (const { id, title } of exercises) {
 		if (!BOOK_EXERCISES.has(id)) continue;
 		const saved = savedRecord(storage, id);
 		const { python, js } = codeByLanguage(saved);
 		cells.push(markdown(`${id}-text`, `## ${title}\n\n${words.exerciseText(page)}`));
-		if (js !== undefined && python === undefined) {
+		// Python is the code cell (a placeholder when there is none and no JavaScript either);
+		// JavaScript, which the kernel cannot run, follows as text.
+		if (python !== undefined || js === undefined) {
+			const starterHash =
+				saved?.language === 'python' ? saved.starterHash : saved?.other?.starterHash;
+			cells.push(
+				code(`${id}-code`, python ?? words.emptyCell, {
+					exercise: id,
+					language: 'python',
+					...(python !== undefined && starterHash ? { starterHash } : {}),
+				}),
+			);
+		}
+		if (js !== undefined) {
 			const fence = fenceFor(js);
 			const text = `${words.javascriptText}\n\n${fence}js\n${js}\n${fence}`;
 			cells.push(markdown(`${id}-js`, text, { exercise: id, language: 'js' }));
-			continue;
 		}
-		const starterHash =
-			saved?.language === 'python' ? saved.starterHash : saved?.other?.starterHash;
-		cells.push(
-			code(`${id}-code`, python ?? words.emptyCell, {
-				exercise: id,
-				language: 'python',
-				...(python !== undefined && starterHash ? { starterHash } : {}),
-			}),
-		);
 	}
 	const notebook = {
 		nbformat: 4,
@@ -117,12 +118,11 @@ export function exportJupyter(
 	return `${JSON.stringify(notebook, null, 1)}\n`;
 }
 
-function code(id: string, text: string, mark: ExerciseMark | Record<string, never>): NotebookCell {
-	const metadata = 'exercise' in mark ? { nqueens: mark } : {};
+function code(id: string, text: string, mark?: ExerciseMark): NotebookCell {
 	return {
 		cell_type: 'code',
 		id,
-		metadata,
+		metadata: mark ? { nqueens: mark } : {},
 		source: sourceLines(text),
 		outputs: [],
 		execution_count: null,
