@@ -58,6 +58,11 @@ const NAMES = [
 	'Lighthouse',
 	'Firefox',
 	'Safari',
+	// Where chapter 8's Jupyter notebook runs, and the format of its text cells.
+	'Jupyter',
+	'JupyterLab',
+	'Colab',
+	'Markdown',
 	'Unicode',
 	'ASCII',
 	'UTF',
@@ -79,6 +84,9 @@ const NAMES = [
 	'Alt',
 	'Cmd',
 ];
+
+/** Proper names of more than one word. */
+const NAMED_PHRASES = ['VS Code'];
 
 /** Names from code that the text refers to (functions, variables, values, keywords). */
 const CODE = [
@@ -182,8 +190,10 @@ export const ENGLISH_ALLOWED: ReadonlySet<string> = new Set([...NAMES, ...CODE, 
  * (camelCase, snake_case, with digits or dots).
  */
 export function englishWords(text: string): string[] {
+	// A name of two words is taken out whole, so neither word is allowed alone.
+	const named = NAMED_PHRASES.reduce((rest, phrase) => rest.replaceAll(phrase, ' '), text);
 	// Key chords (Shift+Enter, Ctrl+K) are split into their keys.
-	const words = text.match(/[A-Za-z][A-Za-z0-9_.-]*[A-Za-z0-9+]|[A-Za-z]/g) ?? [];
+	const words = named.match(/[A-Za-z][A-Za-z0-9_.-]*[A-Za-z0-9+]|[A-Za-z]/g) ?? [];
 	return words.filter(
 		(word) =>
 			word.length >= 3 &&

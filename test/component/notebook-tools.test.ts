@@ -30,7 +30,8 @@ describe('the notebook toolbar in Chinese (issue 21)', () => {
 		expect(tools).toHaveTextContent('在这个浏览器中，2 道练习已通过 1 道（练习 1）。');
 		expect(within(tools).getByRole('button', { name: '导出全部代码单元' })).toBeInTheDocument();
 		expect(within(tools).getByRole('button', { name: '导入代码单元……' })).toBeInTheDocument();
-		expect(container.textContent).not.toMatch(/\b[A-Za-z]{3,}\b/);
+		// Jupyter is a name, the one word the Chinese toolbar keeps in Latin letters.
+		expect(container.textContent?.replaceAll('Jupyter', '')).not.toMatch(/\b[A-Za-z]{3,}\b/);
 	});
 
 	test('an import says what it brought, and a refusal says why, in Chinese', async () => {

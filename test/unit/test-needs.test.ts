@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -18,11 +18,17 @@ const NEEDS = [...(SCRIPT.match(/^NEEDS=\(\n([^)]*)\)/m)?.[1] ?? '').matchAll(/'
 );
 const isRoot = process.getuid?.() === 0;
 
-/** A folder anyone may read, holding an executable stand-in for each of `programs`. */
+/**
+ * A folder anyone may read, holding an executable stand-in for each of `programs`, and a folder
+ * for each Python module among them (written python:<module>).
+ */
 function programsFolder(programs: string[], name = 'bin'): string {
 	const dir = mkdtempSync(join(tmpdir(), `nqueens-test-needs-${name}-`));
 	chmodSync(dir, 0o755);
-	for (const program of programs) writeFileSync(join(dir, program), '#!/bin/sh\n', { mode: 0o755 });
+	for (const program of programs) {
+		if (program.startsWith('python:')) mkdirSync(join(dir, program.slice('python:'.length)));
+		else writeFileSync(join(dir, program), '#!/bin/sh\n', { mode: 0o755 });
+	}
 	return dir;
 }
 
@@ -50,15 +56,26 @@ function runScript(as: 'user' | 'root', env: Record<string, string>) {
 				? bash
 				: ['unshare', '--map-root-user', ...bash];
 	const [program, ...args] = command;
+	// The stand-ins' folder holds the Python modules' folders too.
+	const modules = env['TEST_NEEDS_PATH'] ? { TEST_NEEDS_PYTHON_PATH: env['TEST_NEEDS_PATH'] } : {};
 	return spawnSync(program!, args, {
-		env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', ...env },
+		env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', ...modules, ...env },
 		encoding: 'utf8',
 	});
 }
 
 test('the table lists the Debian packages the tests run programs of', () => {
 	expect(NEEDS.map((need) => need.pkg)).toEqual(
-		expect.arrayContaining(['chromium', 'lua5.4', 'pyflakes3', 'slurm-wlm', 'openssh-server']),
+		expect.arrayContaining([
+			'chromium',
+			'lua5.4',
+			'pyflakes3',
+			'slurm-wlm',
+			'openssh-server',
+			'python3-nbformat',
+			'python3-nbclient',
+			'python3-ipykernel',
+		]),
 	);
 	expect(NEEDS.every((need) => need.programs.length > 0)).toBe(true);
 });

@@ -33,6 +33,17 @@ interface FileWords {
 	badProgress: string;
 	unknownPass: (shown: string) => string;
 	unknownPasses: (count: number, shown: string) => string;
+	/**
+	 * What an import of a Jupyter notebook took: the Python of `taken` exercises (`titles` names
+	 * them), and the `left` cells it did not take (markdown, other code, JavaScript kept as text).
+	 */
+	jupyterTaken: (taken: number, titles: string, left: number) => string;
+	/** Between the exercises' titles jupyterTaken lists. */
+	listJoin: string;
+	/** A Jupyter notebook with no Python cell marked as one of the book's exercises. */
+	jupyterNothing: (cells: number) => string;
+	/** A notebook of a format before Jupyter's version 4, which this page does not read. */
+	jupyterOld: (version: string) => string;
 }
 
 /** "2 cells and 1 pass", "3 cells", "6 passes". */
@@ -85,11 +96,45 @@ const file: FileWords = {
 		`The file records a pass of an exercise this book does not have: ${value}.`,
 	unknownPasses: (n, value) =>
 		`The file records ${count(n, 'pass')} of exercises this book does not have, such as ${value}.`,
+	jupyterTaken: (taken, titles, left) =>
+		`From the Jupyter notebook, took your Python for ${count(taken, 'exercise')} (${titles})${left > 0 ? ` and left its other ${count(left, 'cell')} (text, outputs, JavaScript and code not marked as an exercise of this book)` : ''}.`,
+	listJoin: '; ',
+	jupyterNothing: (cells) =>
+		`This Jupyter notebook’s ${count(cells, 'cell')} hold no Python marked as an exercise of this book (only a notebook this page exported has that mark), so nothing was taken.`,
+	jupyterOld: (version) =>
+		`This Jupyter notebook is of format ${version}; this page reads format 4 (JupyterLab, VS Code and Colab save it).`,
+};
+
+/**
+ * The words an exported Jupyter notebook carries (src/notebook/storage/jupyter.ts), in the page's
+ * language: the file is for the learner to read, unlike the notebook file.
+ */
+interface JupyterWords {
+	/** The comment line above the helpers' code, in the first cell. */
+	helpersComment: string;
+	/** The markdown under an exercise's title: where it is set out, what the cell below is for. */
+	exerciseText: (page: string) => string;
+	/** Above a JavaScript exercise kept as text. */
+	javascriptText: string;
+	/** The one line of a code cell for an exercise with no Python saved yet. */
+	emptyCell: string;
+}
+
+/** The English words of an exported Jupyter notebook. */
+const jupyter: JupyterWords = {
+	helpersComment:
+		'# The book’s helpers is_safe and print_board, in plain Python: run this cell first.',
+	exerciseText: (page) =>
+		`The exercise is set out in full on the book’s page, ${page}. Write your Python in the cell below; import this notebook there to run the book’s checks on it.`,
+	javascriptText:
+		'You wrote this exercise in JavaScript, which a Python notebook does not run, so it is kept here as text; edit it on the book’s page (importing this notebook takes back Python cells only).',
+	emptyCell: '# Your Python for this exercise (nothing saved in the browser yet).',
 };
 
 /** The notebook toolbar's words (export, import, progress) in English: the shape of every language's. */
 const en = {
 	file,
+	jupyter,
 	tools: {
 		group: 'Your notebook',
 		/** "Exercises passed in this browser: 2 of 9 (Exercise 1; Exercise 4)." */
@@ -99,6 +144,9 @@ const en = {
 		importCells: 'Import cells…',
 		fileInput: 'Notebook file to import',
 		exported: (file: string) => `Exported your cells and the exercises passed as ${file}.`,
+		exportJupyter: 'Export for Jupyter',
+		exportedJupyter: (file: string) =>
+			`Exported your exercises as the Jupyter notebook ${file}: Python as code cells, JavaScript as text.`,
 		unreadable: 'The browser could not read the file.',
 	},
 };

@@ -43,6 +43,22 @@ export default {
 		unknownPass: (value) => `文件记录了一道本书没有的练习的通过：${value}。`,
 		unknownPasses: (n, value) =>
 			`文件记录了 ${formatCount(n)} 次本书没有的练习的通过，例如 ${value}。`,
+		jupyterTaken: (taken, titles, left) =>
+			`已从 Jupyter 笔记本中取回你为 ${formatCount(taken)} 道练习写的 Python（${titles}）${left > 0 ? `，没有取其余 ${formatCount(left)} 个单元（文字、输出、JavaScript 和没有标为本书练习的代码）` : ''}。`,
+		listJoin: '；',
+		jupyterNothing: (cells) =>
+			`这个 Jupyter 笔记本的 ${formatCount(cells)} 个单元里没有标为本书练习的 Python（只有本页导出的笔记本带这个标记），所以什么也没有取。`,
+		jupyterOld: (version) =>
+			`这个 Jupyter 笔记本的格式是 ${version}；本页读取格式 4（JupyterLab、VS Code 和 Colab 保存的就是它）。`,
+	},
+	jupyter: {
+		helpersComment:
+			'# 本书的辅助函数 is_safe 和 print_board，用普通 Python 写成：请先运行这个单元。',
+		exerciseText: (page) =>
+			`这道练习的完整题目在本书的页面上：${page}。把你的 Python 写在下面的单元里；把这个笔记本导入回那个页面，就能用本书的检查来检查它。`,
+		javascriptText:
+			'这道练习你是用 JavaScript 写的，Python 笔记本不能运行它，所以这里把它作为文字保存；请在本书的页面上修改它（导入这个笔记本时只取回 Python 单元）。',
+		emptyCell: '# 在这里写这道练习的 Python（浏览器里还没有保存的代码）。',
 	},
 	tools: {
 		group: '你的笔记本',
@@ -53,5 +69,8 @@ export default {
 		fileInput: '要导入的笔记本文件',
 		exported: (file) => `已把你的代码单元和通过的练习导出为 ${file}。`,
 		unreadable: '浏览器无法读取这个文件。',
+		exportJupyter: '导出为 Jupyter 笔记本',
+		exportedJupyter: (file) =>
+			`已把你的练习导出为 Jupyter 笔记本 ${file}：Python 作为代码单元，JavaScript 作为文字。`,
 	},
 } satisfies NotebookFileMessages;

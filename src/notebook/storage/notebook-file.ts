@@ -15,6 +15,7 @@ import {
 } from './storage.ts';
 import { ENGLISH_FILE_WORDS, importedMessage, shown, type FileWords } from './file-words.ts';
 import { MAX_FILE_DEPTH, MAX_FILE_VALUES, parseFile, type ParsedFile } from './file-shape.ts';
+import { looksLikeJupyter, readJupyter, recordFromNotebook, savedRecord } from './jupyter.ts';
 
 export { parseFileAside } from './file-shape.ts';
 
@@ -59,7 +60,9 @@ type ImportErrorCode =
 	| 'bad-progress'
 	| 'unknown-passes'
 	| 'storage-full'
-	| 'unavailable';
+	| 'unavailable'
+	| 'jupyter-old'
+	| 'jupyter-nothing';
 
 /** A refused import: nothing was written; `message` is one sentence naming the problem. */
 export interface ImportRefusal {
@@ -119,19 +122,28 @@ export function importCells(
 	text: string,
 	now: Date = new Date(),
 	words: FileWords = ENGLISH_FILE_WORDS,
+	titleOf?: (id: string) => string,
 ): ImportResult {
 	const tooBig = refuseFileSize(text.length, words); // a character is at least a byte
-	return tooBig ?? importParsed(storage, parseFile(text), now, words);
+	return tooBig ?? importParsed(storage, parseFile(text), now, words, titleOf);
 }
 
-/** importCells of a file parsed already (by parseFileAside, off the page's thread). */
+/**
+ * importCells of a file parsed already (by parseFileAside, off the page's thread). A Jupyter
+ * notebook (jupyter.ts) is known by its shape and brings back its exercises' Python; `titleOf`
+ * names an exercise in what the import says of it.
+ */
 export function importParsed(
 	storage: StorageLike | null | undefined,
 	parsed: ParsedFile,
 	now: Date = new Date(),
 	words: FileWords = ENGLISH_FILE_WORDS,
+	titleOf: (id: string) => string = (id) => id,
 ): ImportResult {
-	const file = readFile(parsed, now, words);
+	const jupyter = parsed.ok && looksLikeJupyter(parsed.data);
+	const file = jupyter
+		? readJupyterFile(parsed.data, storage, now, words, titleOf)
+		: readFile(parsed, now, words);
 	if (!file.ok) return file;
 	if (!storage) return refuse('unavailable', words.unavailable);
 	const writes = [...file.cells].map(([id, cell]): [string, string] => [
@@ -154,7 +166,7 @@ export function importParsed(
 		return refuse('storage-full', words.storageFull(file.cells.size, file.passes.length));
 	}
 	if (problem) return refuse('unavailable', words.unavailable);
-	const imported = words.imported(file.cells.size, file.passes.length);
+	const imported = file.said ?? words.imported(file.cells.size, file.passes.length);
 	const { cells: cleaned, marks } = file.marksRemoved;
 	return {
 		ok: true,
@@ -178,6 +190,8 @@ type CheckedFile =
 			cells: Map<string, SavedCell>;
 			passes: string[];
 			marksRemoved: { cells: string[]; marks: number };
+			/** What the import says it took, where words.imported would not say enough (a notebook). */
+			said?: string;
 	  }
 	| ImportRefusal;
 
@@ -249,6 +263,50 @@ function readFile(file: ParsedFile, now: Date, words: FileWords): CheckedFile {
 		return refuse('unknown-passes', words.unknownPasses(strange.length, shown(strange[0])));
 	}
 	return { ok: true, cells, passes, marksRemoved };
+}
+
+/**
+ * Checks a Jupyter notebook's exercises (readJupyter) and makes each the record it becomes beside
+ * what this browser saved (recordFromNotebook); writes nothing. The sentence said after it names
+ * what was taken and what was left.
+ */
+function readJupyterFile(
+	data: unknown,
+	storage: StorageLike | null | undefined,
+	now: Date,
+	words: FileWords,
+	titleOf: (id: string) => string,
+): CheckedFile {
+	const read = readJupyter(data, LIMITS.cellCodeChars.max);
+	if (!read.ok) {
+		if (read.problem === 'old-format') return refuse('jupyter-old', words.jupyterOld(read.version));
+		if (read.problem === 'bad-cell') return refuse('bad-cell', words.badCell(shown(read.cell)));
+		return refuse(
+			'too-long',
+			words.tooLong(shown(read.cell), read.chars, LIMITS.cellCodeChars.max),
+		);
+	}
+	if (read.taken.size === 0) return refuse('jupyter-nothing', words.jupyterNothing(read.cells));
+	const cells = new Map<string, SavedCell>();
+	const marksRemoved = { cells: [] as string[], marks: 0 };
+	for (const [id, taken] of read.taken) {
+		const { cell, marks } = withMarksCapped(
+			recordFromNotebook(taken, savedRecord(storage, id), now),
+		);
+		if (marks > 0) {
+			marksRemoved.cells.push(id);
+			marksRemoved.marks += marks;
+		}
+		cells.set(id, cell);
+	}
+	const titles = [...read.taken.keys()].map(titleOf).join(words.listJoin);
+	return {
+		ok: true,
+		cells,
+		passes: [],
+		marksRemoved,
+		said: words.jupyterTaken(read.taken.size, titles, read.left),
+	};
 }
 
 /**
