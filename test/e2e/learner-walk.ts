@@ -710,7 +710,9 @@ const codeCell: Driver = async (walk, { root, props }) => {
 		await expect(root).toContainText(walk.words.cell.progress.passed, { timeout: 60_000 });
 		await expect(root).toContainText(walk.words.cell.checks.solved);
 		await expect(root).not.toContainText(walk.words.cell.checks.failed);
-		await expect(page.getByRole('group', { name: walk.words.file.tools.group })).toContainText(
+		const tools = page.getByRole('group', { name: walk.words.file.tools.group });
+		await tools.scrollIntoViewIfNeeded(); // a client:visible island: it hydrates in view
+		await expect(tools).toContainText(
 			walk.words.file.tools.progress(1, EXERCISES.length, [exerciseLabel(exercise)]),
 		);
 		await walk.collect(root, where('the worked solution, right'));

@@ -183,6 +183,8 @@ test.describe('notebook cells (chapter 8)', () => {
 		await page.keyboard.press('Shift+Enter');
 		await expect(output(cell)).toContainText('7 of 7 checks passed');
 		const tools = toolbar(page);
+		// Above the exercises, off screen from the cell: a client:visible island, it hydrates in view.
+		await tools.scrollIntoViewIfNeeded();
 		await expect(tools).toContainText(`Exercises passed in this browser: 1 of 6 (${FIRST}).`);
 		const [download] = await Promise.all([
 			page.waitForEvent('download'),
