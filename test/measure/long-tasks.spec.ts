@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../e2e/fixtures.ts';
-import { pageIdle } from '../e2e/pages.ts';
+import { hydrated as hydratedInView, pageIdle } from '../e2e/pages.ts';
 import { bestOfThree, longestTaskSince, observeLongTasks, pageClock } from './long-tasks.ts';
 import { LIMITS } from '../../src/solver/input/index.ts';
 import { BOOK_CELLS } from '../../src/notebook/storage/book-cells.ts';
@@ -23,11 +23,12 @@ import { cellKey } from '../../src/notebook/storage/storage.ts';
 const LIMIT_MS = 100;
 const ATTEMPTS = 3;
 
-/** Waits until the island holding `widget` (a selector: its first match) has hydrated (Astro drops its `ssr` attribute). */
+/**
+ * Waits until the island holding `widget` (a selector: its first match) has hydrated: scrolled to,
+ * and pointed at where it waits for intent (a code cell, the bug replay), as e2e's `hydrated` does.
+ */
 async function hydrated(page: Page, widget: string | Locator): Promise<void> {
-	const target = typeof widget === 'string' ? page.locator(widget).first() : widget;
-	await target.scrollIntoViewIfNeeded();
-	await expect(target.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
+	await hydratedInView(page, typeof widget === 'string' ? page.locator(widget).first() : widget);
 }
 
 interface Interaction {
