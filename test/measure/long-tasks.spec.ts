@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../e2e/fixtures.ts';
 import { hydrated as hydratedInView, pageIdle } from '../e2e/pages.ts';
+import { cellOutput, replaceCode } from '../e2e/cells.ts';
 import { bestOfThree, longestTaskSince, observeLongTasks, pageClock } from './long-tasks.ts';
 import { LIMITS } from '../../src/solver/input/index.ts';
 import { BOOK_CELLS } from '../../src/notebook/storage/book-cells.ts';
@@ -459,4 +460,50 @@ test.describe('costly text and files hold the page no task over 200 ms', () => {
 		console.log(`importing 13 MB of nested brackets: ${figures.join(', ')} ms`);
 		expect.soft(Math.min(...figures)).toBeLessThanOrEqual(LIMIT_MS);
 	});
+});
+
+test.describe('a Python cell that rewrites its books holds the page no task over 200 ms', () => {
+	test.describe.configure({ timeout: 600_000 });
+	const LIMIT_PYTHON_MS = 200;
+	// Issue 37's attacks on the Python box, run in exercise 1's cell: what crosses is cut in the
+	// worker's JavaScript (src/notebook/runtime/hostile.ts), so the page draws a bounded run.
+	const ATTACKS: { name: string; code: string }[] = [
+		{
+			name: 'json.dumps rebound to return 20,000,000 characters',
+			code: `import json\njson.dumps = lambda *args, **kwargs: '{"returned": "' + 'x' * 20_000_000 + '"}'\n1`,
+		},
+		{
+			name: "the checks' record written with 3,000,000 characters",
+			code: `def first_solution(n):\n    print_board.__globals__.setdefault('_seen', [None])[0] = '0' * 3_000_000 + '99'\n    return None`,
+		},
+	];
+	for (const attack of ATTACKS) {
+		test(attack.name, async ({ page }) => {
+			await observeLongTasks(page);
+			const figures = await bestOfThree(LIMIT_PYTHON_MS, async () => {
+				await page.goto('/08-exercises/');
+				const cell = page.getByRole('region', {
+					name: 'Exercise 1: stop at the first solution',
+					exact: true,
+				});
+				await hydrated(page, cell);
+				await cell.getByRole('radio', { name: 'Python' }).check();
+				await replaceCode(page, cell, attack.code);
+				await pageIdle(page);
+				const since = await pageClock(page);
+				await cell.getByRole('button', { name: 'Run', exact: true }).click();
+				await expect(cell.getByRole('status').first()).toHaveText(/Finished in|Stopped/, {
+					timeout: 300_000,
+				});
+				await pageIdle(page);
+				// What the page drew of the run is bounded: the millions of characters stayed behind.
+				expect((await cellOutput(cell).innerText()).length).toBeLessThan(50_000);
+				return longestTaskSince(page, since);
+			});
+			const report = `${figures.join(', ')} ms`;
+			test.info().annotations.push({ type: 'long tasks', description: report });
+			console.log(`${attack.name}: ${report}`);
+			expect.soft(Math.min(...figures)).toBeLessThanOrEqual(LIMIT_PYTHON_MS);
+		});
+	}
 });
