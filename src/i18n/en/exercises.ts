@@ -141,7 +141,7 @@ const en = {
 		nullWanted: (label: string, value: string, n: number, code: CodeNames) =>
 			`${label} you returned ${value}, but ${n} queens have no solution: return ${code.none}`,
 		noBoard: (label: string, value: string, n: number, solutions: string) =>
-			`${label} you returned ${value}, but ${n} queens have ${solutions} solutions`,
+			`${label} you returned ${value}, but ${n === 1 ? 'one queen has' : `${n} queens have`} ${solutions} ${solutions === '1' ? 'solution' : 'solutions'}`,
 		problem: (label: string, problem: string, value: string) =>
 			`${label} you returned ${problem}. Your answer: ${value}`,
 		notFirst: (label: string, yours: string, first: string) =>
