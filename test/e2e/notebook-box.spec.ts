@@ -1,9 +1,7 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { cellOutput, openCell, replaceCode } from './cells.ts';
-import { followRequests } from './pages.ts';
+import { countingServer, followRequests } from './pages.ts';
 import { CHAPTER_CELLS } from '../../src/notebook/exercises/chapter-cells.ts';
 import {
 	exerciseLabel,
@@ -101,23 +99,6 @@ test('the global object of a cell holds the allow-list of cell-globals.ts and no
 });
 
 // ---- 2. No network.
-
-/** A second server, on another origin, that counts every request, upgrade and connection. */
-async function countingServer(): Promise<{ port: number; hits: string[]; close: () => void }> {
-	const hits: string[] = [];
-	const server = createServer((request, response) => {
-		hits.push(`${request.method} ${request.url}`);
-		response.writeHead(200, { 'access-control-allow-origin': '*' }).end('1');
-	});
-	server.on('upgrade', (request, socket) => {
-		hits.push(`upgrade ${request.url}`);
-		socket.destroy();
-	});
-	server.on('connection', () => hits.push('connection'));
-	await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-	const { port } = server.address() as AddressInfo;
-	return { port, hits, close: () => server.close() };
-}
 
 /** Cell code trying every way out to the server at `origin` it knows of (no `import(` in it). */
 function networkAttempts(origin: string): string {

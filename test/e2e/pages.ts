@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync, readdirSync } from 'node:fs';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import {
@@ -142,4 +144,25 @@ export function followRequests(
 				.toEqual([]);
 		},
 	};
+}
+
+/** A second server, on another origin, that counts every request, upgrade and connection. */
+export async function countingServer(): Promise<{
+	port: number;
+	hits: string[];
+	close: () => void;
+}> {
+	const hits: string[] = [];
+	const server = createServer((request, response) => {
+		hits.push(`${request.method} ${request.url}`);
+		response.writeHead(200, { 'access-control-allow-origin': '*' }).end('1');
+	});
+	server.on('upgrade', (request, socket) => {
+		hits.push(`upgrade ${request.url}`);
+		socket.destroy();
+	});
+	server.on('connection', () => hits.push('connection'));
+	await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+	const { port } = server.address() as AddressInfo;
+	return { port, hits, close: () => server.close() };
 }

@@ -1,8 +1,6 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { followRequests } from './pages.ts';
+import { countingServer, followRequests } from './pages.ts';
 import { cellOutput, EXERCISES_PAGE, openCell, replaceCode, FIRST_PY } from './cells.ts';
 import { exerciseLabel, getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { pythonCountSolution } from '../../src/notebook/exercises/python-count-code.ts';
@@ -53,23 +51,6 @@ test('a page with no Python run fetches nothing of Python, even after a JavaScri
 	expect(fetched.length, 'the page fetched something').toBeGreaterThan(0);
 	expect(fetched.filter(isPython)).toEqual([]);
 });
-
-/** A second server, on another origin, that counts every request, upgrade and connection. */
-async function countingServer(): Promise<{ port: number; hits: string[]; close: () => void }> {
-	const hits: string[] = [];
-	const server = createServer((request, response) => {
-		hits.push(`${request.method} ${request.url}`);
-		response.writeHead(200, { 'access-control-allow-origin': '*' }).end('1');
-	});
-	server.on('upgrade', (request, socket) => {
-		hits.push(`upgrade ${request.url}`);
-		socket.destroy();
-	});
-	server.on('connection', () => hits.push('connection'));
-	await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-	const { port } = server.address() as AddressInfo;
-	return { port, hits, close: () => server.close() };
-}
 
 /**
  * The Python runs of chapter 8, in order, on one page: Python loads once, on the first, and each

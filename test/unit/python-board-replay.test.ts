@@ -22,28 +22,13 @@ afterAll(async () => {
 	await cells.close();
 });
 
-/** Exercise 1's search in Python, every solution visited, for an n×n board. */
-const SEARCH = (n: number) => `def first_solution(n):
-    columns = []
-    found = None
+/** Exercise 1's starter in Python, which visits every solution, run for an n×n board. */
+const SEARCH = (n: number) =>
+	pythonStarter('first-solution')!.replace('first_solution(8)', `first_solution(${n})`);
 
-    def place_row(row):
-        nonlocal found
-        if row == n:
-            found = list(columns)
-            return
-        for col in range(n):
-            if is_safe(columns, row, col):
-                columns.append(col)
-                place_row(row + 1)
-                columns.pop()
-
-    place_row(0)
-    return found
-
-
-print(first_solution(${n}))
-`;
+/** The 1-based line of `code` that first begins (after its indent) with `text`. */
+const lineOf = (code: string, text: string) =>
+	code.split('\n').findIndex((line) => line.trimStart().startsWith(text)) + 1;
 
 /** Exercise 1 answered: the search stops at its first solution (a queen per row, in place). */
 const FIRST = `def first_solution(n):
@@ -99,20 +84,19 @@ describe('a Python search with is_safe and a list of columns', () => {
 	test.each([4, 5, 6])(
 		'on a %i-queens board replays the solver’s own events, each with its Python line',
 		async (n) => {
-			const trace = await traceOf(SEARCH(n));
+			const code = SEARCH(n);
+			const trace = await traceOf(code);
 			const events = [...unpackEvents(trace)];
 			expect(events).toEqual(drain(backtrack({ n })).events);
 			expect(trace).toMatchObject({ n, cut: false, derived: true });
-			// is_safe's line 11 checks, append's line 12 puts a queen down (and completes a solution),
-			// pop's line 14 takes it back; the last event, done, has no line.
-			const lineOf: Record<string, number> = {
-				try: 11,
-				check: 11,
-				place: 12,
-				solution: 12,
-				remove: 14,
-			};
-			events.forEach((event, i) => expect(trace.lines[i]).toBe(lineOf[event.type] ?? 0));
+			// is_safe's line checks, append's line puts a queen down (and completes a solution), pop's
+			// line takes it back; the last event, done, has no line.
+			const check = lineOf(code, 'if is_safe(');
+			const place = lineOf(code, 'columns.append(');
+			const remove = lineOf(code, 'columns.pop(');
+			expect([check, place, remove].every((line) => line > 0)).toBe(true);
+			const lines: Record<string, number> = { try: check, check, place, solution: place, remove };
+			events.forEach((event, i) => expect(trace.lines[i]).toBe(lines[event.type] ?? 0));
 		},
 	);
 
