@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/chromium.ts';
 // The tests import the notebook's Python (.py files) as Vite's ?raw imports do: this gives plain
 // Node the same, before any test file is loaded.
 import './src/notebook/runtime/raw-text.ts';
@@ -11,7 +11,8 @@ const isCI = Boolean(process.env['CI']);
 
 /**
  * End-to-end tests run against the built site (`npm run build` first) served by `astro preview`,
- * in Debian's Chromium: Playwright's own browser downloads are never used on this machine.
+ * in Debian's headless shell of Chromium (scripts/chromium.ts): Playwright's own browser downloads
+ * are never used on this machine.
  */
 export default defineConfig({
 	testDir: 'test/e2e',
@@ -37,7 +38,7 @@ export default defineConfig({
 			use: {
 				...devices['Desktop Chrome'],
 				launchOptions: {
-					executablePath: CHROMIUM_PATH,
+					executablePath: TEST_CHROMIUM_PATH,
 					args: CHROMIUM_ARGS,
 				},
 			},

@@ -1,5 +1,15 @@
-/** Debian's Chromium: this machine never downloads Playwright's own browser builds. */
+/**
+ * Debian's Chromium, the browser a reader runs: Lighthouse, the measures and the load scripts use
+ * it. This machine never downloads Playwright's own browser builds.
+ */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/**
+ * Debian's headless shell of the same Chromium (package chromium-headless-shell): the same Blink
+ * and V8 without the desktop browser around them, as Playwright's own headless runs use. The
+ * browser tests run in it: it spends about half the CPU (docs/decisions/test-browser.md).
+ */
+export const TEST_CHROMIUM_PATH = '/usr/bin/chromium-headless-shell';
 
 /**
  * Flags Chromium needs here: headless as root, and no background traffic, since this machine's

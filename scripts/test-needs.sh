@@ -7,8 +7,8 @@
 # default Debian's folder of them): test/unit/test-needs.test.ts points them at a folder that lacks one.
 set -euo pipefail
 
-# Each Debian package, and the programs of it the tests run: Chromium for the browser tests and
-# Lighthouse, python3, gcc and Lua for test/unit/seed-languages-agree.test.ts, pyflakes3 for the
+# Each Debian package, and the programs of it the tests run: Chromium for Lighthouse, its headless
+# shell for the browser tests, python3, gcc and Lua for test/unit/seed-languages-agree.test.ts, pyflakes3 for the
 # Python files, GNU parallel for the SSH recipe, and for the batch engines that `npm run
 # test:batch` starts on this machine (test/batch/): Slurm and munge, sshd and ssh, ip and nsenter
 # (a network namespace for Slurm); and Jupyter's nbformat, nbclient and ipykernel for the exported
@@ -16,6 +16,7 @@ set -euo pipefail
 # written python:<module>.
 NEEDS=(
 	'chromium chromium'
+	'chromium-headless-shell chromium-headless-shell'
 	'python3 python3'
 	'gcc gcc'
 	'lua5.4 lua5.4'
