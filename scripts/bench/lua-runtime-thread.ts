@@ -5,7 +5,6 @@
  * and its isolate's memory), then runs each program it is sent in a new state and says `done`.
  * Neither is the notebook's box (src/notebook/lua/): this times the runtimes alone.
  */
-import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const port = parentPort!;
@@ -47,13 +46,8 @@ if (kind === 'wasmoon') {
 		}
 	};
 } else if (kind === 'fengari') {
-	// fengari is CommonJS; its files as the package ships them.
-	const { lua, lauxlib, lualib, to_luastring } = createRequire(import.meta.url)('fengari') as {
-		lua: Record<string, (...args: never[]) => unknown>;
-		lauxlib: Record<string, (...args: never[]) => unknown>;
-		lualib: Record<string, (...args: never[]) => unknown>;
-		to_luastring: (text: string) => Uint8Array;
-	};
+	// fengari is CommonJS, and ships no types (fengari.d.ts beside this file says what is used).
+	const { lua, lauxlib, lualib, to_luastring } = (await import('fengari')).default;
 	const api = lua as unknown as Record<string, (...args: unknown[]) => unknown>;
 	const aux = lauxlib as unknown as Record<string, (...args: unknown[]) => unknown>;
 	const decoder = new TextDecoder();

@@ -204,6 +204,23 @@ export default {
 			'递归的深度超出了它的栈能容纳的范围（sys.setrecursionlimit 让它越过了通常 1,000 层调用的上限）',
 		exited: (status: string) => `代码自己结束了解释器（退出状态 ${status}）`,
 	},
+	lua: {
+		refused: {
+			files: (name: string) =>
+				`笔记本的代码单元里关闭了 ${name}：Lua 代码不读写任何文件；用 print 在代码单元下方输出值。`,
+			system: (name: string) =>
+				`笔记本的代码单元里关闭了 ${name}：Lua 代码不能访问其他程序、这台机器、网络或页面。`,
+			modules: (name: string) =>
+				`笔记本的代码单元里没有 ${name}：一个代码单元就是一段带标准库的 Lua 代码，不加载其他文件。`,
+			debug: (name: string) =>
+				`笔记本的代码单元里没有 ${name}：debug 库能越过每个代码单元都遵守的规则。`,
+			bytecode: (name: string) =>
+				`笔记本的代码单元里关闭了 ${name}：Lua 代码只加载 Lua 源代码文本，不加载编译好的代码块。`,
+			collector: (option: string) =>
+				`笔记本的代码单元里关闭了 collectgarbage("${option}")："collect"、"count" 和 "step" 可以使用。`,
+		},
+		stopped: (detail: string) => `Lua 运行时停止了：${detail}。下一次运行会启动一个新的运行时。`,
+	},
 	docs: {
 		isSafe:
 			'当第 0 行到第 row − 1 行的皇后（columns[r] 是第 r 行皇后所在的列）都不攻击 (row, col) 时为 true；每次调用都会被计数',
