@@ -43,6 +43,10 @@ scope.addEventListener('message', (event) => {
 	void serveLua(event.data, post, {
 		ready: box,
 		isReady: () => ready,
-		wordsIn: async (wanted) => words.get(wanted) ?? english,
+		// The page's language loads with the runtime: read the words once both have.
+		wordsIn: async (wanted) => {
+			await box;
+			return words.get(wanted) ?? english;
+		},
 	});
 });
