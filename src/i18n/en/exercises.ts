@@ -15,7 +15,7 @@ import durations from './durations.ts';
  */
 export interface CodeNames {
 	/** The language itself, for a word that differs with it (an object in JavaScript, a dict in Python). */
-	language: 'js' | 'python';
+	language: 'js' | 'python' | 'lua';
 	/** The helper that tests a square: isSafe, is_safe. */
 	isSafe: string;
 	/** The function exercise 3 and the challenge ask for: countSolutions, count_solutions. */

@@ -147,9 +147,16 @@ const en = {
 				`${name} is not there in notebook cells: the debug library reaches past the rules every cell keeps.`,
 			bytecode: (name: string) =>
 				`${name} is switched off in notebook cells: Lua code loads Lua source text only, never compiled chunks.`,
-			collector: (option: string) =>
-				`collectgarbage("${option}") is switched off in notebook cells: "collect", "count" and "step" work.`,
+			/** `call` is the call as written: collectgarbage("stop"). */
+			collector: (call: string) =>
+				`${call} is switched off in notebook cells: collectgarbage's options "collect", "count" and "step" work.`,
 		},
+		/** isplaceok(a, n, c) called with what it cannot read. */
+		isplaceokArgs: (max: number) =>
+			`isplaceok(a, n, c) takes a table a of the queens’ columns (a[1] to a[n − 1]), a row n from 1 to ${max} and a whole number c, the column to try.`,
+		/** An entry of a that isplaceok reads and is no column (`index` from 1, as Lua counts). */
+		notAColumn: (index: number, value: string) =>
+			`a[${index}] is ${value}, not a column: isplaceok(a, n, c) reads a[1] to a[n − 1], the columns of the queens in the rows above n.`,
 		/** The runtime itself failed, and why (its own words). */
 		stopped: (detail: string) =>
 			`The Lua runtime stopped: ${detail}. The next Run starts a new one.`,

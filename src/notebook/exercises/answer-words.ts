@@ -129,7 +129,8 @@ export function shown(
 /** "a number", "an object", "undefined": what a value is, when it is not an array. */
 function kindOf(value: unknown, t: ExercisesMessages, language: CodeLanguage): string {
 	if (value === null || value === undefined) {
-		return language === 'python' ? 'None' : value === null ? 'null' : t.answer.nothing;
+		if (language !== 'js') return codeNamesOf(language).none;
+		return value === null ? 'null' : t.answer.nothing;
 	}
 	return t.answer.kind(typeof value, codeNamesOf(language));
 }

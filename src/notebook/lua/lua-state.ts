@@ -7,8 +7,10 @@ import prelude from './prelude.lua?raw';
  * (LuaFactory, LuaEngine) is never made: it is the package's bridge between Lua and JavaScript
  * (JavaScript objects and functions as Lua values, Lua tables as JavaScript objects, and a
  * browser's default of fetching its .wasm from a CDN). Here Lua holds no JavaScript value: its
- * one way out is `print`, a C function of the state whose body is JavaScript that reads the
- * arguments' text, capped, and returns nothing. Each run opens a new state, raises the walls
+ * ways out are two C functions of the state whose bodies are JavaScript, `print` (reads the
+ * arguments' text, capped, and returns nothing) and `isplaceok` (reads its arguments as data and
+ * answers true or false), and the checks' calls of a learner's function, whose answer is read as
+ * data with no metamethod run (readData). Each run opens a new state, raises the walls
  * (prelude.lua) and closes the state when the run ends; what crosses out of it (printed text,
  * a returned value's text, an error's message) is read from the WebAssembly memory here, where
  * Lua cannot write, cut to its cap before it is decoded.
@@ -43,9 +45,46 @@ interface RawExports {
 		k: number,
 	): number;
 	_luaL_traceback(L: number, L1: number, message: number, level: number): void;
+	_lua_type(L: number, index: number): number;
+	_lua_tonumberx(L: number, index: number, isNumber: number): number;
+	_lua_toboolean(L: number, index: number): number;
+	/** lua_Unsigned: 64 bits, so a BigInt. */
+	_lua_rawlen(L: number, index: number): bigint;
+	_lua_error(L: number): number;
 	stringToNewUTF8(text: string): number;
 	lengthBytesUTF8(text: string): number;
 	addFunction(fn: (L: number) => number, signature: string): number;
+}
+
+/** Lua's type tags (lua.h). */
+const LUA_TNIL = 0;
+const LUA_TBOOLEAN = 1;
+const LUA_TNUMBER = 3;
+const LUA_TSTRING = 4;
+const LUA_TTABLE = 5;
+
+/** Items of a table read out of Lua, at most: past a board's rows, its length says enough. */
+const TABLE_ITEMS = 64;
+
+/** Characters of a string read out of Lua for the checks, at most. */
+const DATA_CHARS = 1_000;
+
+/**
+ * A value read out of Lua as plain data, bounded: nil is null; a table is its items 1 to
+ * `length` read without metamethods (at most TABLE_ITEMS, each read as data one level down, a
+ * table there as its length only); a function, coroutine or userdata is its type's name.
+ */
+export type LuaData =
+	null | boolean | number | string | { table: LuaData[]; length: number } | { kind: string };
+
+/** The arguments of one isplaceok(a, n, c) call, read out of Lua as data. */
+export interface PlaceCall {
+	/** a[1] … a[n − 1], when a is a table and n a row of a board a cell draws; else undefined. */
+	queens: readonly LuaData[] | undefined;
+	/** #a, without metamethods (0 when a is no table). */
+	length: number;
+	n: LuaData;
+	c: LuaData;
 }
 
 /** Lua's status codes (lua.h). */
@@ -69,6 +108,18 @@ interface LuaRunHandlers {
 	sentences: RefusalSentences;
 	/** Tests only: walls left down. */
 	down?: readonly LuaWall[];
+	/** The answer to isplaceok(a, n, c), or the sentence its misuse raises in Lua. */
+	isplaceok(call: PlaceCall): boolean | string;
+	/** Once the chunk has run without error, before its state closes: the exercise's checks. */
+	after?(session: LuaSession): void;
+}
+
+/** What the checks do with a state the cell's code has run in. */
+export interface LuaSession {
+	/** Whether the cell defined a global function of this name. */
+	defines(name: string): boolean;
+	/** Calls the global function `name` with whole numbers; its first result, or its error. */
+	call(name: string, args: readonly number[]): { value: LuaData } | { error: string };
 }
 
 /** What one run of a chunk gave: its first result's text, or its error. */
@@ -118,8 +169,8 @@ export interface LuaBoxOptions {
 
 /**
  * Makes the worker's Lua box from a loaded wasmoon module (`LuaWasm.initialize`, given the
- * site's own .wasm in a page). Its two C functions, print and the error handler, are added to
- * the module once; each run opens, walls and closes its own state.
+ * site's own .wasm in a page). Its C functions (print, isplaceok and the error handler) are
+ * added to the module once; each run opens, walls and closes its own state.
  */
 export function createLuaBox(lua: LuaWasm, options: LuaBoxOptions = {}): LuaBox {
 	const raw = lua.module as unknown as RawExports;
@@ -162,6 +213,79 @@ export function createLuaBox(lua: LuaWasm, options: LuaBoxOptions = {}): LuaBox 
 		return 1;
 	}, 'ii');
 
+	/** The value at `index` as plain data (LuaData), read without running any Lua. */
+	const readData = (L: number, index: number, depth = 0): LuaData => {
+		const type = raw._lua_type(L, index);
+		if (type === LUA_TNIL || type < 0) return null;
+		if (type === LUA_TBOOLEAN) return raw._lua_toboolean(L, index) !== 0;
+		if (type === LUA_TNUMBER) return raw._lua_tonumberx(L, index, 0);
+		if (type === LUA_TSTRING) return readText(raw, lengthCell, L, index, DATA_CHARS, false);
+		if (type !== LUA_TTABLE) return { kind: lua.lua_typename(L, type) };
+		const length = Number(raw._lua_rawlen(L, index));
+		if (depth > 0) return { table: [], length };
+		const at = lua.lua_absindex(L, index);
+		const table: LuaData[] = [];
+		for (let i = 1; i <= Math.min(length, TABLE_ITEMS); i++) {
+			lua.lua_rawgeti(L, at, BigInt(i));
+			table.push(readData(L, -1, depth + 1));
+			lua.lua_settop(L, -2);
+		}
+		return { table, length };
+	};
+
+	// isplaceok(a, n, c), the article's helper: its arguments read as data here, its answer and
+	// its count given by the run (lua-run.ts), in the worker's JavaScript where Lua cannot write.
+	const isplaceok = raw.addFunction((L) => {
+		const n = readData(L, 2);
+		const isTable = raw._lua_type(L, 1) === LUA_TTABLE;
+		const row = typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= TABLE_ITEMS ? n : 0;
+		let queens: LuaData[] | undefined;
+		if (isTable && row > 0) {
+			queens = [];
+			for (let i = 1; i < row; i++) {
+				lua.lua_rawgeti(L, 1, BigInt(i));
+				queens.push(readData(L, -1, 1));
+				lua.lua_settop(L, -2);
+			}
+		}
+		const answer = handlers?.isplaceok({
+			queens,
+			length: isTable ? Number(raw._lua_rawlen(L, 1)) : 0,
+			n,
+			c: readData(L, 3),
+		});
+		if (typeof answer === 'string') {
+			lua.luaL_where(L, 1);
+			lua.lua_pushstring(L, answer);
+			lua.lua_concat(L, 2);
+			return raw._lua_error(L);
+		}
+		lua.lua_pushboolean(L, answer ? 1 : 0);
+		return 1;
+	}, 'ii');
+
+	/** The checks' way into state `L`: its globals called with whole numbers, under the handler. */
+	const sessionOf = (L: number): LuaSession => ({
+		defines(name) {
+			const type = lua.lua_getglobal(L, name);
+			lua.lua_settop(L, -2);
+			return type === 6; // LUA_TFUNCTION
+		},
+		call(name, args) {
+			lua.lua_settop(L, 0);
+			lua.lua_pushcclosure(L, traceback, 0);
+			lua.lua_getglobal(L, name);
+			for (const arg of args) lua.lua_pushinteger(L, BigInt(Math.trunc(arg)));
+			const status = raw._lua_pcallk(L, args.length, 1, 1, 0, 0);
+			const reply =
+				status === LUA_OK
+					? { value: readData(L, -1) }
+					: { error: readText(raw, lengthCell, L, -1, handlers?.maxTextChars ?? 0, false) };
+			lua.lua_settop(L, 0);
+			return reply;
+		},
+	});
+
 	/** Loads `text` as a chunk named `name` (source text only); Lua's status. */
 	const loadChunk = (L: number, text: string, name: number): number => {
 		const bytes = raw.lengthBytesUTF8(text);
@@ -201,6 +325,8 @@ export function createLuaBox(lua: LuaWasm, options: LuaBoxOptions = {}): LuaBox 
 					lua.luaL_openlibs(L);
 					lua.lua_pushcclosure(L, print, 0);
 					lua.lua_setglobal(L, 'print');
+					lua.lua_pushcclosure(L, isplaceok, 0);
+					lua.lua_setglobal(L, 'isplaceok');
 					raiseWalls(L, run);
 				}
 				lua.lua_settop(L, 0);
@@ -217,15 +343,23 @@ export function createLuaBox(lua: LuaWasm, options: LuaBoxOptions = {}): LuaBox 
 				}
 				// The chunk's results sit above the handler, at 2 and up: the first one's text, from
 				// tostring called in a protected call (a __tostring that fails is the run's error).
-				if (lua.lua_gettop(L) < 2) return {};
-				lua.lua_settop(L, 2);
-				lua.lua_getglobal(L, 'tostring');
-				lua.lua_rotate(L, 2, 1);
-				if (raw._lua_pcallk(L, 1, 1, 1, 0, 0) !== LUA_OK) {
-					const text = readText(raw, lengthCell, L, -1, run.maxTextChars, false);
-					return { error: { kind: 'thrown', text } };
+				let returned: string | undefined;
+				if (lua.lua_gettop(L) >= 2) {
+					lua.lua_settop(L, 2);
+					lua.lua_getglobal(L, 'tostring');
+					lua.lua_rotate(L, 2, 1);
+					if (raw._lua_pcallk(L, 1, 1, 1, 0, 0) !== LUA_OK) {
+						return {
+							error: {
+								kind: 'thrown',
+								text: readText(raw, lengthCell, L, -1, run.maxTextChars, false),
+							},
+						};
+					}
+					returned = readText(raw, lengthCell, L, -1, run.maxTextChars, false);
 				}
-				return { returned: readText(raw, lengthCell, L, -1, run.maxTextChars, false) };
+				run.after?.(sessionOf(L));
+				return returned === undefined ? {} : { returned };
 			} finally {
 				handlers = undefined;
 				if (options.reuseState) kept = L;

@@ -17,6 +17,7 @@ const RAW_TEXT = new URL('../runtime/raw-text.ts', import.meta.url).href;
 
 /** How one run goes. */
 interface LuaRunRequest {
+	exercise?: string;
 	locale?: Locale;
 	/** Ends the thread this long after the code started, as the page's time limit does. */
 	timeLimitMs?: number;
@@ -121,7 +122,11 @@ export function startLuaCells(options: LuaCellsOptions = {}): LuaCells {
 			const crash = (error: Error) => end('crash', error.message);
 			thread.worker.on('message', receive);
 			thread.worker.once('error', crash);
-			thread.worker.postMessage({ code, ...(request.locale ? { locale: request.locale } : {}) });
+			thread.worker.postMessage({
+				code,
+				...(request.exercise ? { exercise: request.exercise } : {}),
+				...(request.locale ? { locale: request.locale } : {}),
+			});
 		});
 	};
 

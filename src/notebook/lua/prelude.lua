@@ -86,7 +86,7 @@ if not down.collector then
   local allowed = { collect = true, count = true, step = true, isrunning = true }
   collectgarbage = function(option, ...)
     if option ~= nil and not allowed[option] then
-      error(sentence("collector", tostring(option)), 2)
+      error(sentence("collector", "collectgarbage(\"" .. tostring(option) .. "\")"), 2)
     end
     return collect(option, ...)
   end

@@ -1,9 +1,10 @@
 import { errorReply } from '../../jobs/index.ts';
 import { isLocale, type Locale } from '../../i18n/locales.ts';
 import type { RuntimeMessages } from '../../i18n/en/runtime.ts';
+import { getExercise, type CheckOutcome } from '../exercises/index.ts';
 import type { OutputLine } from '../runtime/index.ts';
-import { executeLua } from './lua-run.ts';
-import type { LuaProgress, LuaReply, LuaRequest } from './lua-messages.ts';
+import { executeLua, luaFunctionOf, runLuaExercise } from './lua-run.ts';
+import type { LuaProgress, LuaReply, LuaRequest, LuaResult } from './lua-messages.ts';
 import type { LuaBox, LuaWall } from './lua-state.ts';
 
 /*
@@ -38,15 +39,25 @@ export async function serveLua(
 		const [box, words] = await Promise.all([ready, wordsIn(locale)]);
 		progress({ kind: 'started' });
 		const started = performance.now();
-		const { run } = executeLua(box, String(request.code ?? ''), {
+		const exercise = request.exercise === undefined ? undefined : getExercise(request.exercise);
+		const code = String(request.code ?? '');
+		const options = {
 			stream: {
 				send: (lines: OutputLine[], line: number) => progress({ kind: 'output', lines, line }),
 			},
 			words,
+			locale,
+			onCheckStart: (name: string, index: number) => progress({ kind: 'check-start', name, index }),
+			onCheck: (outcome: CheckOutcome, index: number) =>
+				progress({ kind: 'check', outcome, index }),
 			...(down ? { down } : {}),
-		});
-		run.ms = performance.now() - started;
-		post({ type: 'result', result: { run } });
+		};
+		const result: LuaResult =
+			exercise && luaFunctionOf(exercise)
+				? runLuaExercise(box, exercise, code, options)
+				: { run: executeLua(box, code, options).run };
+		result.run.ms = performance.now() - started;
+		post({ type: 'result', result });
 	} catch (error) {
 		post(errorReply(error));
 	}
