@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import english from '../../src/i18n/en/runtime.ts';
+import { exercisesIn } from '../../src/i18n/exercises.ts';
+import { firstSolutionOf } from '../../src/notebook/exercises/solver-facts.ts';
 import { LIMITS } from '../../src/solver/input/index.ts';
 import { startLuaCells, type LuaCells } from '../../src/notebook/lua/node-lua.ts';
 
@@ -120,6 +122,50 @@ end`;
 			const outcome = await cells.run(code, { exercise: 'first-solution', timeLimitMs: 20_000 });
 			expect(outcome.stopped).toBeUndefined();
 			expect(outcome.result!.checks!.every((check) => !check.passed)).toBe(true);
+		}
+	});
+});
+
+describe('the checks speak of Lua’s values and calls as Lua writes them', () => {
+	const t = exercisesIn('en');
+
+	test('a wrong board is a table counted from 1, and no answer is nil', async () => {
+		const wrong = await cells.run(
+			'function firstsolution(n) local a = {} for i = 1, n do a[i] = i end return a end',
+			{ exercise: 'first-solution' },
+		);
+		const board = wrong.result!.checks![0]!.message;
+		expect(board).toContain('{1, 2}');
+		expect(board).not.toContain('[0, 1]');
+		const none = await cells.run('function firstsolution(n) return nil end', {
+			exercise: 'first-solution',
+		});
+		const said = none.result!.checks![0]!.message;
+		expect(said).toContain('nil');
+		expect(said).not.toMatch(/null|None/);
+	});
+
+	test('padded calls are named as isplaceok(a, n, c), rows and columns from 1', async () => {
+		const sizes = [1, 2, 3, 4, 5, 6, 8, 10];
+		const table = (pick: (n: number) => string) =>
+			`{ ${sizes.map((n) => `[${n}] = ${pick(n)}`).join(', ')} }`;
+		const first = (n: number) => {
+			const columns = firstSolutionOf(n).columns;
+			return columns ? `{${columns.map((c) => c + 1).join(', ')}}` : 'false';
+		};
+		const code = `local FIRST = ${table(first)}
+local CALLS = ${table((n) => String(firstSolutionOf(n).checks))}
+function firstsolution(n)
+  for _ = 1, CALLS[n] do isplaceok({}, 1, 1) end
+  return FIRST[n] or nil
+end`;
+		const outcome = await cells.run(code, { exercise: 'first-solution' });
+		const failed = outcome.result!.checks!.filter((check) => !check.passed);
+		expect(failed).toHaveLength(3);
+		for (const check of failed) {
+			expect(check.message).toContain(
+				t.mistakes.notTheSearch('', 2, 'isplaceok({}, 1, 1)', 'isplaceok({1}, 2, 1)').trim(),
+			);
 		}
 	});
 });

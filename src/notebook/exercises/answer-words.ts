@@ -14,7 +14,7 @@ import type { MistakeId } from './mistakes.ts';
  * list of 92 boards reads as its first few and "… and 88 more". The words are the learner's
  * language's (src/i18n/<locale>/exercises.ts), English unless told; the values are written as
  * the learner's code writes them, JavaScript's (null, { candidates: 1 }) unless told Python's
- * (None, {'candidates': 1}).
+ * (None, {'candidates': 1}) or Lua's (nil, a board {2, 4, 1, 3} counted from 1).
  */
 
 /** Items of a long array a message shows, and the length from which it is cut. */
@@ -85,6 +85,24 @@ function pythonValue(value: unknown, depth: number, t: ExercisesMessages): strin
 	return `{${items.join(', ')}}`;
 }
 
+/**
+ * A value Lua's way, where it differs: nil, and a table `{…}` whose numbers are columns counted
+ * from 1, as the article writes a board (the checks' copy counts from 0: lua-run.ts's forChecks
+ * took 1 off each, and this gives it back).
+ */
+function luaValue(value: unknown, depth: number, t: ExercisesMessages): string | undefined {
+	if (value === null || value === undefined) return 'nil';
+	if (!Array.isArray(value)) return undefined;
+	if (depth >= DEEPEST) return '{…}';
+	const keep = value.length > LONGEST_LIST ? FIRST_ITEMS : value.length;
+	const items = Array.from({ length: keep }, (_, i) => {
+		const item: unknown = value[i];
+		return typeof item === 'number' ? String(item + 1) : capped(item, depth + 1, t, 'lua');
+	});
+	if (keep < value.length) items.push(t.answer.moreItems(formatCount(value.length - keep)));
+	return `{${items.join(', ')}}`;
+}
+
 /** One value, capped: arrays by their items, strings and objects by their length. */
 function capped(
 	value: unknown,
@@ -95,6 +113,10 @@ function capped(
 	if (language === 'python') {
 		const python = pythonValue(value, depth, t);
 		if (python !== undefined) return python;
+	}
+	if (language === 'lua') {
+		const lua = luaValue(value, depth, t);
+		if (lua !== undefined) return lua;
 	}
 	// JavaScript's "no value" reads as what it is, not as a word a sentence could be missing.
 	if (value === undefined) return t.answer.nothing;
