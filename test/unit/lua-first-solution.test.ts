@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import english from '../../src/i18n/en/runtime.ts';
 import { exercisesIn } from '../../src/i18n/exercises.ts';
+import { codeNamesOf } from '../../src/notebook/exercises/code-names.ts';
 import { firstSolutionOf } from '../../src/notebook/exercises/solver-facts.ts';
 import { LIMITS } from '../../src/solver/input/index.ts';
 import { startLuaCells, type LuaCells } from '../../src/notebook/lua/node-lua.ts';
@@ -143,6 +144,11 @@ describe('the checks speak of Lua’s values and calls as Lua writes them', () =
 		const said = none.result!.checks![0]!.message;
 		expect(said).toContain('nil');
 		expect(said).not.toMatch(/null|None/);
+		// Its work: no isplaceok call, and the call it asks for is the article's.
+		expect(none.result!.checks![2]!.message).toBe(
+			t.firstSolution.never(t.common.forN(4), codeNamesOf('lua')),
+		);
+		expect(none.result!.checks![2]!.message).toContain('isplaceok(a, n, c)');
 	});
 
 	test('padded calls are named as isplaceok(a, n, c), rows and columns from 1', async () => {

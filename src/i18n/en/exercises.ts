@@ -16,8 +16,10 @@ import durations from './durations.ts';
 export interface CodeNames {
 	/** The language itself, for a word that differs with it (an object in JavaScript, a dict in Python). */
 	language: 'js' | 'python' | 'lua';
-	/** The helper that tests a square: isSafe, is_safe. */
+	/** The helper that tests a square: isSafe, is_safe, isplaceok. */
 	isSafe: string;
+	/** Its parameters, as a message names them: (columns, row, col), or Lua's (a, n, c). */
+	isSafeParameters: string;
 	/** The function exercise 3 and the challenge ask for: countSolutions, count_solutions. */
 	countSolutions: string;
 	/** No answer: null, None. */
@@ -44,14 +46,18 @@ const aBoard = (n: number) => `${withArticle(n)}×${n} board`;
 /** Whether the learner writes Python. */
 const python = (code: CodeNames) => code.language === 'python';
 
-/** What the learner's language calls a sequence of values: an array in JavaScript, a list in Python. */
-const array = (code: CodeNames) => (python(code) ? 'list' : 'array');
+/** Whether the learner writes Lua. */
+const lua = (code: CodeNames) => code.language === 'lua';
+
+/** What the learner's language calls a sequence of values: an array in JavaScript, a list in Python, a table in Lua. */
+const array = (code: CodeNames) => (python(code) ? 'list' : lua(code) ? 'table' : 'array');
 
 /** The same, with its article: "an array", "a list". */
-const anArray = (code: CodeNames) => (python(code) ? 'a list' : 'an array');
+const anArray = (code: CodeNames) => (python(code) ? 'a list' : lua(code) ? 'a table' : 'an array');
 
 /** What it calls named values: an object in JavaScript, a dict in Python. */
-const anObject = (code: CodeNames) => (python(code) ? 'a dict' : 'an object');
+const anObject = (code: CodeNames) =>
+	python(code) ? 'a dict' : lua(code) ? 'a table' : 'an object';
 
 /** "row 3, column 5", counted from 1. */
 const square = (row: number, col: number) => `row ${row}, column ${col}`;
@@ -150,7 +156,7 @@ const en = {
 		exact: (label: string, calls: string, solutions: string, all: string, code: CodeNames) =>
 			`${label} you called ${code.isSafe} ${calls} times, exactly what the search needs to reach its first solution (all ${solutions} solutions take ${all})`,
 		never: (label: string, code: CodeNames) =>
-			`${label} you never called ${code.isSafe}, so the work cannot be measured: test each square with ${code.isSafe}(columns, row, col)`,
+			`${label} you never called ${code.isSafe}, so the work cannot be measured: test each square with ${code.isSafe}${code.isSafeParameters}`,
 		allOfThem: (
 			label: string,
 			calls: string,

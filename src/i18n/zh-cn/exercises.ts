@@ -14,8 +14,11 @@ const lead = (label: string) => (label.endsWith('，') ? label : `${label}，`);
 /** 学习者是否用 Python 写代码。 */
 const python = (code: CodeNames) => code.language === 'python';
 
+/** Whether the learner writes Lua. */
+const lua = (code: CodeNames) => code.language === 'lua';
+
 /** 学习者所用语言对一串值的叫法：JavaScript 叫数组，Python 叫列表。 */
-const array = (code: CodeNames) => (python(code) ? '列表' : '数组');
+const array = (code: CodeNames) => (python(code) ? '列表' : lua(code) ? '表' : '数组');
 
 /** "第 3 行第 5 列"，从 1 数起。 */
 const square = (row: number, col: number) => `第 ${row} 行第 ${col} 列`;
@@ -54,7 +57,7 @@ export default {
 		moreItems: (more: string) => `……还有 ${more} 个`,
 		kind: (type: string, code: CodeNames) =>
 			({
-				object: python(code) ? '一个字典' : '一个对象',
+				object: python(code) ? '一个字典' : lua(code) ? '一个表' : '一个对象',
 				function: '一个函数',
 				number: '一个数字',
 				string: '一个字符串',
@@ -104,7 +107,7 @@ export default {
 		exact: (label: string, calls: string, solutions: string, all: string, code: CodeNames) =>
 			`${label}你调用了 ${code.isSafe} ${calls} 次，正好是搜索到达第一个解所需的次数（找出全部 ${solutions} 个解需要 ${all} 次）`,
 		never: (label: string, code: CodeNames) =>
-			`${label}你一次也没有调用 ${code.isSafe}，所以无法衡量工作量：请用 ${code.isSafe}(columns, row, col) 检查每个格子`,
+			`${label}你一次也没有调用 ${code.isSafe}，所以无法衡量工作量：请用 ${code.isSafe}${code.isSafeParameters} 检查每个格子`,
 		allOfThem: (
 			label: string,
 			calls: string,

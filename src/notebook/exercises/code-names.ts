@@ -16,6 +16,7 @@ export const CODE_NAMES: Readonly<Record<CodeLanguage, CodeNames>> = {
 	js: {
 		language: 'js',
 		isSafe: 'isSafe',
+		isSafeParameters: '(columns, row, col)',
 		countSolutions: 'countSolutions',
 		none: 'null',
 		returnWhenFound: 'if (placeRow(row + 1)) return true;',
@@ -29,6 +30,7 @@ export const CODE_NAMES: Readonly<Record<CodeLanguage, CodeNames>> = {
 	python: {
 		language: 'python',
 		isSafe: 'is_safe',
+		isSafeParameters: '(columns, row, col)',
 		countSolutions: 'count_solutions',
 		none: 'None',
 		returnWhenFound: 'if place_row(row + 1): return True',
@@ -43,6 +45,7 @@ export const CODE_NAMES: Readonly<Record<CodeLanguage, CodeNames>> = {
 	lua: {
 		language: 'lua',
 		isSafe: 'isplaceok',
+		isSafeParameters: '(a, n, c)',
 		countSolutions: 'countsolutions',
 		none: 'nil',
 		returnWhenFound: 'if addqueen(a, n + 1) then return true end',
