@@ -151,6 +151,13 @@ describe('the checks speak of Lua’s values and calls as Lua writes them', () =
 		expect(none.result!.checks![2]!.message).toContain('isplaceok(a, n, c)');
 	});
 
+	test('a column off the board is said as Lua wrote it, with the columns 1 to n', async () => {
+		const outcome = await cells.run('function firstsolution(n) return {9} end', {
+			exercise: 'first-solution',
+		});
+		expect(outcome.result!.checks![0]!.message).toContain(t.answer.outOfRange('9', 1, 1, 1));
+	});
+
 	test('padded calls are named as isplaceok(a, n, c), rows and columns from 1', async () => {
 		const sizes = [1, 2, 3, 4, 5, 6, 8, 10];
 		const table = (pick: (n: number) => string) =>

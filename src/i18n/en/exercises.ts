@@ -124,8 +124,12 @@ const en = {
 			`${countOf(length, 'column')}, but a board of ${countOf(n, 'row')} needs ${n}, one per row`,
 		countedFromOne: (n: number) =>
 			`columns counted from 1, but they count from 0 (0 to ${n - 1} on ${aBoard(n)}): subtract 1 from each`,
-		outOfRange: (value: string, row: number, n: number) =>
-			`${value} in row ${row}, but the columns of ${aBoard(n)} go from 0 to ${n - 1}`,
+		/** A Lua board counted from 0: Lua's tables, as the article writes boards, count from 1. */
+		countedFromZero: (n: number) =>
+			`columns counted from 0, but a Lua board counts them from 1, as the article's tables do (1 to ${n} on ${aBoard(n)}): add 1 to each`,
+		/** `first` is the board's first column: 0 in JavaScript and Python, 1 in Lua. */
+		outOfRange: (value: string, row: number, n: number, first = 0) =>
+			`${value} in row ${row}, but the columns of ${aBoard(n)} go from ${first} to ${n - 1 + first}`,
 		shareColumn: (row: number, later: number) =>
 			`a board whose queens in rows ${row} and ${later} share a column`,
 		shareLine: (row: number, later: number, line: string) =>

@@ -77,8 +77,10 @@ export default {
 			`一个含 ${length} 个列号的${array(code)}，但 ${n} 行的棋盘需要 ${n} 个，每行一个`,
 		countedFromOne: (n: number) =>
 			`从 1 数起的列号，但列号从 0 数起（${n}×${n} 棋盘上是 0 到 ${n - 1}）：每个减去 1`,
-		outOfRange: (value: string, row: number, n: number) =>
-			`第 ${row} 行的列号 ${value}，但 ${n}×${n} 棋盘的列号是 0 到 ${n - 1}`,
+		countedFromZero: (n: number) =>
+			`从 0 数起的列号，但 Lua 的棋盘和文章里的表一样从 1 数起（${n}×${n} 棋盘上是 1 到 ${n}）：每个加上 1`,
+		outOfRange: (value: string, row: number, n: number, first = 0) =>
+			`第 ${row} 行的列号 ${value}，但 ${n}×${n} 棋盘的列号是 ${first} 到 ${n - 1 + first}`,
 		shareColumn: (row: number, later: number) =>
 			`一个第 ${row} 行和第 ${later} 行的皇后在同一列上的棋盘`,
 		shareLine: (row: number, later: number, line: string) =>

@@ -157,12 +157,18 @@ function kindOf(value: unknown, t: ExercisesMessages, language: CodeLanguage): s
 	return t.answer.kind(typeof value, codeNamesOf(language));
 }
 
-/** Whether every column is a whole number from 1 to n, n among them: counted from 1. */
-function countsFromOne(n: number, columns: readonly unknown[]): boolean {
+/**
+ * Whether every column is a whole number from `from` to n − 1 + from, that first column among
+ * them: counted from 1 (from 1), or, for a Lua board as the checks read it, from 0 (from −1).
+ */
+function countsFrom(from: number, n: number, columns: readonly unknown[]): boolean {
+	const last = n - 1 + from;
 	return (
 		columns.length === n &&
-		columns.includes(n) &&
-		columns.every((col) => Number.isInteger(col) && (col as number) >= 1 && (col as number) <= n)
+		columns.includes(from === 1 ? last : from) &&
+		columns.every(
+			(col) => Number.isInteger(col) && (col as number) >= from && (col as number) <= last,
+		)
 	);
 }
 
@@ -199,11 +205,20 @@ export function boardFault(
 	if (value.length !== n) {
 		return fault('wrong-length', words.wrongLength(value.length, n, code));
 	}
-	if (countsFromOne(n, value)) return fault('counted-from-one', words.countedFromOne(n));
+	// A Lua answer reaches the checks a column lower than Lua wrote it (lua-run.ts's forChecks):
+	// a Lua board counted from 0 reads here as one counted from −1, and its columns are said plus 1.
+	const lua = language === 'lua';
+	if (lua && countsFrom(-1, n, value)) return fault('counted-from-zero', words.countedFromZero(n));
+	if (!lua && countsFrom(1, n, value)) return fault('counted-from-one', words.countedFromOne(n));
 	for (let row = 0; row < n; row++) {
 		const col: unknown = value[row];
 		if (!Number.isInteger(col) || (col as number) < 0 || (col as number) >= n) {
-			return fault('out-of-range', words.outOfRange(shown(col, locale, language), row + 1, n));
+			const said = lua && typeof col === 'number' ? col + 1 : col;
+			const first = lua ? 1 : 0;
+			return fault(
+				'out-of-range',
+				words.outOfRange(shown(said, locale, language), row + 1, n, first),
+			);
 		}
 	}
 	for (let later = 1; later < n; later++) {

@@ -28,6 +28,8 @@ export type MistakeId =
 	| 'string-columns'
 	| 'wrong-length'
 	| 'counted-from-one'
+	// A Lua board counted from 0, where the article's tables count from 1.
+	| 'counted-from-zero'
 	| 'out-of-range'
 	| 'share-column'
 	| 'share-line'
