@@ -20,6 +20,8 @@ export interface CodeNames {
 	isSafe: string;
 	/** Its parameters, as a message names them: (columns, row, col), or Lua's (a, n, c). */
 	isSafeParameters: string;
+	/** The number of the first row and column in the learner's code: 0, or 1 in Lua. */
+	firstIndex: 0 | 1;
 	/** The function exercise 3 and the challenge ask for: countSolutions, count_solutions. */
 	countSolutions: string;
 	/** No answer: null, None. */
@@ -182,7 +184,7 @@ const en = {
 			`${label} ${code.isSafe} was handed a columns ${array(code)} of ${held} queens for ${n} rows: a queen placed in a row is never taken back. When the call for the next row returns without a solution, remove this row's queen (columns.pop()) before you try the next column`,
 		/** A search that returned after a dead end instead of going back a row. */
 		gaveUp: (label: string, call: string, row: number, code: CodeNames) =>
-			`${label} your search stopped after ${call}, where row ${row} had no safe column left: there the search goes back to row ${row - 1} and tries its next column. Return straight away only when the call below found a solution (${code.returnWhenFound}), and otherwise go on with the loop`,
+			`${label} your search stopped after ${call}, where row ${row + code.firstIndex} had no safe column left: there the search goes back to row ${row - 1 + code.firstIndex} and tries its next column. Return straight away only when the call below found a solution (${code.returnWhenFound}), and otherwise go on with the loop`,
 		/** A count that returned after a dead end instead of adding and going on. */
 		gaveUpCounting: (label: string, call: string, row: number) =>
 			`${label} your search stopped after ${call}, where row ${row} had no safe column left: there the search goes back to row ${row - 1} and tries its next column. Add what each call for the next row counted and go on with the loop; return the total only after the last column`,
@@ -192,7 +194,7 @@ const en = {
 		youCounted: (value: string) => `you counted ${value}`,
 		/** The column loop runs to n itself (col <= n). */
 		pastLastColumn: (label: string, said: string, n: number, code: CodeNames) =>
-			`${label} ${said}: your loop over the columns goes one step too far, to column ${n}, which is off the board (its columns go from 0 to ${n - 1}). Loop with ${code.columnLoop}, not ${code.columnLoopPast}`,
+			`${label} ${said}: your loop over the columns goes one step too far, to column ${n + code.firstIndex}, which is off the board (its columns go from ${code.firstIndex} to ${n - 1 + code.firstIndex}). Loop with ${code.columnLoop}, not ${code.columnLoopPast}`,
 		/** The column loop starts at 1, so column 0 is never tried. */
 		startsAtOne: (label: string, said: string, n: number, code: CodeNames) =>
 			`${label} ${said}: your loop over the columns starts at 1, so column 0 is never tried (the columns of ${aBoard(n)} go from 0 to ${n - 1}). Start it at 0: ${code.columnLoopFromZero}`,

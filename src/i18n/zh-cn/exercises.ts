@@ -128,13 +128,13 @@ export default {
 		neverUndone: (label: string, held: number, n: number, code: CodeNames) =>
 			`${label}交给 ${code.isSafe} 的 columns ${array(code)}有 ${held} 个皇后，而棋盘只有 ${n} 行：放进某一行的皇后从来没有被拿走。下一行的调用没有找到解而返回时，先把这一行的皇后拿走（columns.pop()），再尝试下一列`,
 		gaveUp: (label: string, call: string, row: number, code: CodeNames) =>
-			`${label}你的搜索在 ${call} 之后就停了，这时第 ${row} 行已经没有安全的列：搜索应在这里回退到第 ${row - 1} 行，尝试它的下一列。只有下一行的调用找到了解，才立刻返回（${code.returnWhenFound}），否则继续循环`,
+			`${label}你的搜索在 ${call} 之后就停了，这时第 ${row + code.firstIndex} 行已经没有安全的列：搜索应在这里回退到第 ${row - 1 + code.firstIndex} 行，尝试它的下一列。只有下一行的调用找到了解，才立刻返回（${code.returnWhenFound}），否则继续循环`,
 		gaveUpCounting: (label: string, call: string, row: number) =>
 			`${label}你的搜索在 ${call} 之后就停了，这时第 ${row} 行已经没有安全的列：搜索应在这里回退到第 ${row - 1} 行，尝试它的下一列。把下一行每次调用数出的个数加起来，继续循环；等最后一列也试过了，再返回总数`,
 		youReturned: (value: string) => `你返回了 ${value}`,
 		youCounted: (value: string) => `你数出了 ${value} 个`,
 		pastLastColumn: (label: string, said: string, n: number, code: CodeNames) =>
-			`${label}${said}：你对列的循环多走了一步，走到了棋盘外的第 ${n} 列（列号是 0 到 ${n - 1}）。请写 ${code.columnLoop}，而不是 ${code.columnLoopPast}`,
+			`${label}${said}：你对列的循环多走了一步，走到了棋盘外的第 ${n + code.firstIndex} 列（列号是 ${code.firstIndex} 到 ${n - 1 + code.firstIndex}）。请写 ${code.columnLoop}，而不是 ${code.columnLoopPast}`,
 		startsAtOne: (label: string, said: string, n: number, code: CodeNames) =>
 			`${label}${said}：你对列的循环从 1 开始，第 0 列从来没有试过（${n}×${n} 棋盘的列号是 0 到 ${n - 1}）。请从 0 开始：${code.columnLoopFromZero}`,
 		stopRowEarly: (label: string, said: string, n: number, code: CodeNames) =>
