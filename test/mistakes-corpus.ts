@@ -20,9 +20,9 @@ export interface CorpusEntry {
 }
 
 /** The corpus of one language: every file of its folder, by name. */
-export function corpus(language: 'js' | 'python'): CorpusEntry[] {
+export function corpus(language: 'js' | 'python' | 'lua'): CorpusEntry[] {
 	const folder = new URL(`fixtures/mistakes/${language}/`, import.meta.url);
-	const comment = language === 'js' ? '//' : '#';
+	const comment = { js: '//', python: '#', lua: '--' }[language];
 	return readdirSync(folder)
 		.sort()
 		.map((file) => {
@@ -46,8 +46,13 @@ export function corpus(language: 'js' | 'python'): CorpusEntry[] {
 }
 
 /** What a message must never say: broken text, or a value in the other language's spelling. */
-const NEVER: Record<'js' | 'python', readonly [string, RegExp][]> = {
+const NEVER: Record<'js' | 'python' | 'lua', readonly [string, RegExp][]> = {
 	js: [['None, where JavaScript has null', /\bNone\b/]],
+	lua: [
+		['null or None, where Lua has nil', /\b(null|None)\b/],
+		// A bracket after a name is Lua's own index (a[1]); one that opens a value is an array.
+		['an array in brackets, where Lua writes a table in braces', /(^|[\s(:,])\[-?\d/],
+	],
 	python: [
 		['null, where Python has None', /\bnull\b/],
 		['true or false, where Python has True or False', /\b(true|false)\b/],
@@ -64,7 +69,7 @@ const BROKEN: readonly [string, RegExp][] = [
 ];
 
 /** What is wrong with a message a `language` learner reads: the names of its faults, if any. */
-export function misspoken(message: string, language: 'js' | 'python'): string[] {
+export function misspoken(message: string, language: 'js' | 'python' | 'lua'): string[] {
 	return [...BROKEN, ...NEVER[language]]
 		.filter(([, pattern]) => pattern.test(message))
 		.map(([name]) => `${name}: ${message}`);

@@ -9,7 +9,11 @@ import { CODE_NAMES } from '../src/notebook/exercises/code-names.ts';
 export function asPython(text: string): string {
 	const names = Object.keys(CODE_NAMES.js) as (keyof typeof CODE_NAMES.js)[];
 	let said = text;
-	for (const name of names) said = said.replaceAll(CODE_NAMES.js[name], CODE_NAMES.python[name]);
+	for (const name of names) {
+		// Names only: firstIndex is a number, the same in both.
+		const [js, python] = [CODE_NAMES.js[name], CODE_NAMES.python[name]];
+		if (typeof js === 'string' && typeof python === 'string') said = said.replaceAll(js, python);
+	}
 	return said
 		.replace(/\bnull\b/g, 'None')
 		.replace(/\btrue\b/g, 'True')

@@ -48,14 +48,14 @@ const SOLVER_LAYERS: readonly (readonly string[])[] = [
 /**
  * The notebook's folders, lowest first, on the same rule: the box and the runner; the exercises
  * and the checks, which print values as a cell does; the cell worker, which runs a cell and then
- * its checks, and saving, which knows the book's cells; Python's box, which runs the same checks
- * from the cell worker's pool.
+ * its checks, and saving, which knows the book's cells; Python's box and Lua's, which run from the
+ * cell worker's pool and import neither the other.
  */
 const NOTEBOOK_LAYERS: readonly (readonly string[])[] = [
 	['runtime'],
 	['exercises'],
 	['storage', 'worker'],
-	['python'],
+	['python', 'lua'],
 ];
 
 /** The top-level folders whose own folders stand in layers too, and those layers. */

@@ -15,9 +15,13 @@ import durations from './durations.ts';
  */
 export interface CodeNames {
 	/** The language itself, for a word that differs with it (an object in JavaScript, a dict in Python). */
-	language: 'js' | 'python';
-	/** The helper that tests a square: isSafe, is_safe. */
+	language: 'js' | 'python' | 'lua';
+	/** The helper that tests a square: isSafe, is_safe, isplaceok. */
 	isSafe: string;
+	/** Its parameters, as a message names them: (columns, row, col), or Lua's (a, n, c). */
+	isSafeParameters: string;
+	/** The number of the first row and column in the learner's code: 0, or 1 in Lua. */
+	firstIndex: 0 | 1;
 	/** The function exercise 3 and the challenge ask for: countSolutions, count_solutions. */
 	countSolutions: string;
 	/** No answer: null, None. */
@@ -44,14 +48,18 @@ const aBoard = (n: number) => `${withArticle(n)}×${n} board`;
 /** Whether the learner writes Python. */
 const python = (code: CodeNames) => code.language === 'python';
 
-/** What the learner's language calls a sequence of values: an array in JavaScript, a list in Python. */
-const array = (code: CodeNames) => (python(code) ? 'list' : 'array');
+/** Whether the learner writes Lua. */
+const lua = (code: CodeNames) => code.language === 'lua';
+
+/** What the learner's language calls a sequence of values: an array in JavaScript, a list in Python, a table in Lua. */
+const array = (code: CodeNames) => (python(code) ? 'list' : lua(code) ? 'table' : 'array');
 
 /** The same, with its article: "an array", "a list". */
-const anArray = (code: CodeNames) => (python(code) ? 'a list' : 'an array');
+const anArray = (code: CodeNames) => (python(code) ? 'a list' : lua(code) ? 'a table' : 'an array');
 
 /** What it calls named values: an object in JavaScript, a dict in Python. */
-const anObject = (code: CodeNames) => (python(code) ? 'a dict' : 'an object');
+const anObject = (code: CodeNames) =>
+	python(code) ? 'a dict' : lua(code) ? 'a table' : 'an object';
 
 /** "row 3, column 5", counted from 1. */
 const square = (row: number, col: number) => `row ${row}, column ${col}`;
@@ -118,8 +126,12 @@ const en = {
 			`${countOf(length, 'column')}, but a board of ${countOf(n, 'row')} needs ${n}, one per row`,
 		countedFromOne: (n: number) =>
 			`columns counted from 1, but they count from 0 (0 to ${n - 1} on ${aBoard(n)}): subtract 1 from each`,
-		outOfRange: (value: string, row: number, n: number) =>
-			`${value} in row ${row}, but the columns of ${aBoard(n)} go from 0 to ${n - 1}`,
+		/** A Lua board counted from 0: Lua's tables, as the article writes boards, count from 1. */
+		countedFromZero: (n: number) =>
+			`columns counted from 0, but a Lua board counts them from 1, as the article's tables do (1 to ${n} on ${aBoard(n)}): add 1 to each`,
+		/** `first` is the board's first column: 0 in JavaScript and Python, 1 in Lua. */
+		outOfRange: (value: string, row: number, n: number, first = 0) =>
+			`${value} in row ${row}, but the columns of ${aBoard(n)} go from ${first} to ${n - 1 + first}`,
 		shareColumn: (row: number, later: number) =>
 			`a board whose queens in rows ${row} and ${later} share a column`,
 		shareLine: (row: number, later: number, line: string) =>
@@ -150,7 +162,7 @@ const en = {
 		exact: (label: string, calls: string, solutions: string, all: string, code: CodeNames) =>
 			`${label} you called ${code.isSafe} ${calls} times, exactly what the search needs to reach its first solution (all ${solutions} solutions take ${all})`,
 		never: (label: string, code: CodeNames) =>
-			`${label} you never called ${code.isSafe}, so the work cannot be measured: test each square with ${code.isSafe}(columns, row, col)`,
+			`${label} you never called ${code.isSafe}, so the work cannot be measured: test each square with ${code.isSafe}${code.isSafeParameters}`,
 		allOfThem: (
 			label: string,
 			calls: string,
@@ -172,7 +184,7 @@ const en = {
 			`${label} ${code.isSafe} was handed a columns ${array(code)} of ${held} queens for ${n} rows: a queen placed in a row is never taken back. When the call for the next row returns without a solution, remove this row's queen (columns.pop()) before you try the next column`,
 		/** A search that returned after a dead end instead of going back a row. */
 		gaveUp: (label: string, call: string, row: number, code: CodeNames) =>
-			`${label} your search stopped after ${call}, where row ${row} had no safe column left: there the search goes back to row ${row - 1} and tries its next column. Return straight away only when the call below found a solution (${code.returnWhenFound}), and otherwise go on with the loop`,
+			`${label} your search stopped after ${call}, where row ${row + code.firstIndex} had no safe column left: there the search goes back to row ${row - 1 + code.firstIndex} and tries its next column. Return straight away only when the call below found a solution (${code.returnWhenFound}), and otherwise go on with the loop`,
 		/** A count that returned after a dead end instead of adding and going on. */
 		gaveUpCounting: (label: string, call: string, row: number) =>
 			`${label} your search stopped after ${call}, where row ${row} had no safe column left: there the search goes back to row ${row - 1} and tries its next column. Add what each call for the next row counted and go on with the loop; return the total only after the last column`,
@@ -182,7 +194,7 @@ const en = {
 		youCounted: (value: string) => `you counted ${value}`,
 		/** The column loop runs to n itself (col <= n). */
 		pastLastColumn: (label: string, said: string, n: number, code: CodeNames) =>
-			`${label} ${said}: your loop over the columns goes one step too far, to column ${n}, which is off the board (its columns go from 0 to ${n - 1}). Loop with ${code.columnLoop}, not ${code.columnLoopPast}`,
+			`${label} ${said}: your loop over the columns goes one step too far, to column ${n + code.firstIndex}, which is off the board (its columns go from ${code.firstIndex} to ${n - 1 + code.firstIndex}). Loop with ${code.columnLoop}, not ${code.columnLoopPast}`,
 		/** The column loop starts at 1, so column 0 is never tried. */
 		startsAtOne: (label: string, said: string, n: number, code: CodeNames) =>
 			`${label} ${said}: your loop over the columns starts at 1, so column 0 is never tried (the columns of ${aBoard(n)} go from 0 to ${n - 1}). Start it at 0: ${code.columnLoopFromZero}`,

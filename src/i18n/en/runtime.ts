@@ -133,6 +133,34 @@ const en = {
 			'the recursion went deeper than its stack can hold (sys.setrecursionlimit let it go past the usual limit of 1,000 calls)',
 		exited: (status: string) => `the code ended the interpreter itself (exit status ${status})`,
 	},
+	/** What a Lua cell (src/notebook/lua/) says that a JavaScript cell does not. */
+	lua: {
+		/** Why a part of Lua's standard library is not there, by what it would reach. */
+		refused: {
+			files: (name: string) =>
+				`${name} is switched off in notebook cells: Lua code reads and writes no files; print shows values below the cell.`,
+			system: (name: string) =>
+				`${name} is switched off in notebook cells: Lua code cannot reach other programs, the machine, the network or the page.`,
+			modules: (name: string) =>
+				`${name} is not there in notebook cells: a cell is one chunk of Lua with its standard library, and loads no other file.`,
+			debug: (name: string) =>
+				`${name} is not there in notebook cells: the debug library reaches past the rules every cell keeps.`,
+			bytecode: (name: string) =>
+				`${name} is switched off in notebook cells: Lua code loads Lua source text only, never compiled chunks.`,
+			/** `call` is the call as written: collectgarbage("stop"). */
+			collector: (call: string) =>
+				`${call} is switched off in notebook cells: collectgarbage's options "collect", "count" and "step" work.`,
+		},
+		/** isplaceok(a, n, c) called with what it cannot read. */
+		isplaceokArgs: (max: number) =>
+			`isplaceok(a, n, c) takes a table a of the queens’ columns (a[1] to a[n − 1]), a row n from 1 to ${max} and a whole number c, the column to try.`,
+		/** An entry of a that isplaceok reads and is no column (`index` from 1, as Lua counts). */
+		notAColumn: (index: number, value: string) =>
+			`a[${index}] is ${value}, not a column: isplaceok(a, n, c) reads a[1] to a[n − 1], the columns of the queens in the rows above n.`,
+		/** The runtime itself failed, and why (its own words). */
+		stopped: (detail: string) =>
+			`The Lua runtime stopped: ${detail}. The next Run starts a new one.`,
+	},
 	/** The helpers listed above a cell's code, by name. */
 	docs: {
 		isSafe:

@@ -14,8 +14,11 @@ const lead = (label: string) => (label.endsWith('，') ? label : `${label}，`);
 /** 学习者是否用 Python 写代码。 */
 const python = (code: CodeNames) => code.language === 'python';
 
+/** Whether the learner writes Lua. */
+const lua = (code: CodeNames) => code.language === 'lua';
+
 /** 学习者所用语言对一串值的叫法：JavaScript 叫数组，Python 叫列表。 */
-const array = (code: CodeNames) => (python(code) ? '列表' : '数组');
+const array = (code: CodeNames) => (python(code) ? '列表' : lua(code) ? '表' : '数组');
 
 /** "第 3 行第 5 列"，从 1 数起。 */
 const square = (row: number, col: number) => `第 ${row} 行第 ${col} 列`;
@@ -54,7 +57,7 @@ export default {
 		moreItems: (more: string) => `……还有 ${more} 个`,
 		kind: (type: string, code: CodeNames) =>
 			({
-				object: python(code) ? '一个字典' : '一个对象',
+				object: python(code) ? '一个字典' : lua(code) ? '一个表' : '一个对象',
 				function: '一个函数',
 				number: '一个数字',
 				string: '一个字符串',
@@ -74,8 +77,10 @@ export default {
 			`一个含 ${length} 个列号的${array(code)}，但 ${n} 行的棋盘需要 ${n} 个，每行一个`,
 		countedFromOne: (n: number) =>
 			`从 1 数起的列号，但列号从 0 数起（${n}×${n} 棋盘上是 0 到 ${n - 1}）：每个减去 1`,
-		outOfRange: (value: string, row: number, n: number) =>
-			`第 ${row} 行的列号 ${value}，但 ${n}×${n} 棋盘的列号是 0 到 ${n - 1}`,
+		countedFromZero: (n: number) =>
+			`从 0 数起的列号，但 Lua 的棋盘和文章里的表一样从 1 数起（${n}×${n} 棋盘上是 1 到 ${n}）：每个加上 1`,
+		outOfRange: (value: string, row: number, n: number, first = 0) =>
+			`第 ${row} 行的列号 ${value}，但 ${n}×${n} 棋盘的列号是 ${first} 到 ${n - 1 + first}`,
 		shareColumn: (row: number, later: number) =>
 			`一个第 ${row} 行和第 ${later} 行的皇后在同一列上的棋盘`,
 		shareLine: (row: number, later: number, line: string) =>
@@ -104,7 +109,7 @@ export default {
 		exact: (label: string, calls: string, solutions: string, all: string, code: CodeNames) =>
 			`${label}你调用了 ${code.isSafe} ${calls} 次，正好是搜索到达第一个解所需的次数（找出全部 ${solutions} 个解需要 ${all} 次）`,
 		never: (label: string, code: CodeNames) =>
-			`${label}你一次也没有调用 ${code.isSafe}，所以无法衡量工作量：请用 ${code.isSafe}(columns, row, col) 检查每个格子`,
+			`${label}你一次也没有调用 ${code.isSafe}，所以无法衡量工作量：请用 ${code.isSafe}${code.isSafeParameters} 检查每个格子`,
 		allOfThem: (
 			label: string,
 			calls: string,
@@ -123,13 +128,13 @@ export default {
 		neverUndone: (label: string, held: number, n: number, code: CodeNames) =>
 			`${label}交给 ${code.isSafe} 的 columns ${array(code)}有 ${held} 个皇后，而棋盘只有 ${n} 行：放进某一行的皇后从来没有被拿走。下一行的调用没有找到解而返回时，先把这一行的皇后拿走（columns.pop()），再尝试下一列`,
 		gaveUp: (label: string, call: string, row: number, code: CodeNames) =>
-			`${label}你的搜索在 ${call} 之后就停了，这时第 ${row} 行已经没有安全的列：搜索应在这里回退到第 ${row - 1} 行，尝试它的下一列。只有下一行的调用找到了解，才立刻返回（${code.returnWhenFound}），否则继续循环`,
+			`${label}你的搜索在 ${call} 之后就停了，这时第 ${row + code.firstIndex} 行已经没有安全的列：搜索应在这里回退到第 ${row - 1 + code.firstIndex} 行，尝试它的下一列。只有下一行的调用找到了解，才立刻返回（${code.returnWhenFound}），否则继续循环`,
 		gaveUpCounting: (label: string, call: string, row: number) =>
 			`${label}你的搜索在 ${call} 之后就停了，这时第 ${row} 行已经没有安全的列：搜索应在这里回退到第 ${row - 1} 行，尝试它的下一列。把下一行每次调用数出的个数加起来，继续循环；等最后一列也试过了，再返回总数`,
 		youReturned: (value: string) => `你返回了 ${value}`,
 		youCounted: (value: string) => `你数出了 ${value} 个`,
 		pastLastColumn: (label: string, said: string, n: number, code: CodeNames) =>
-			`${label}${said}：你对列的循环多走了一步，走到了棋盘外的第 ${n} 列（列号是 0 到 ${n - 1}）。请写 ${code.columnLoop}，而不是 ${code.columnLoopPast}`,
+			`${label}${said}：你对列的循环多走了一步，走到了棋盘外的第 ${n + code.firstIndex} 列（列号是 ${code.firstIndex} 到 ${n - 1 + code.firstIndex}）。请写 ${code.columnLoop}，而不是 ${code.columnLoopPast}`,
 		startsAtOne: (label: string, said: string, n: number, code: CodeNames) =>
 			`${label}${said}：你对列的循环从 1 开始，第 0 列从来没有试过（${n}×${n} 棋盘的列号是 0 到 ${n - 1}）。请从 0 开始：${code.columnLoopFromZero}`,
 		stopRowEarly: (label: string, said: string, n: number, code: CodeNames) =>

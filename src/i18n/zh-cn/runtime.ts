@@ -13,6 +13,9 @@ const SYNTAX: readonly [RegExp, (...parts: string[]) => string][] = [
 	[/^Unterminated comment$/, () => '注释没有结束'],
 ];
 
+/** The options of Lua's collectgarbage a cell keeps, as code. */
+const GC_OPTIONS = 'collectgarbage("collect")、collectgarbage("count")、collectgarbage("step")';
+
 /** V8's words for a primitive's type before its value ("number 5", "string \"x\""), in Chinese. */
 const TYPES: Readonly<Record<string, string>> = {
 	number: '数字',
@@ -203,6 +206,27 @@ export default {
 		stackRanOut:
 			'递归的深度超出了它的栈能容纳的范围（sys.setrecursionlimit 让它越过了通常 1,000 层调用的上限）',
 		exited: (status: string) => `代码自己结束了解释器（退出状态 ${status}）`,
+	},
+	lua: {
+		refused: {
+			files: (name: string) =>
+				`笔记本的代码单元里关闭了 ${name}：Lua 代码不读写任何文件；用 print 在代码单元下方输出值。`,
+			system: (name: string) =>
+				`笔记本的代码单元里关闭了 ${name}：Lua 代码不能访问其他程序、这台机器、网络或页面。`,
+			modules: (name: string) =>
+				`笔记本的代码单元里没有 ${name}：一个代码单元就是一段带标准库的 Lua 代码，不加载其他文件。`,
+			debug: (name: string) =>
+				`笔记本的代码单元里没有 ${name}：调试库能越过每个代码单元都遵守的规则。`,
+			bytecode: (name: string) =>
+				`笔记本的代码单元里关闭了 ${name}：Lua 代码只加载 Lua 源代码文本，不加载编译好的代码块。`,
+			collector: (call: string) =>
+				`笔记本的代码单元里关闭了 ${call}：只有 ${GC_OPTIONS} 这几个选项可以使用。`,
+		},
+		isplaceokArgs: (max: number) =>
+			`isplaceok(a, n, c) 需要：一个表 a，存放已放皇后的列（a[1] 到 a[n − 1]）；一个 1 到 ${max} 的行号 n；以及要尝试的列 c（整数）。`,
+		notAColumn: (index: number, value: string) =>
+			`a[${index}] 是 ${value}，不是列号：isplaceok(a, n, c) 读取 a[1] 到 a[n − 1]，即第 n 行上方各行皇后所在的列。`,
+		stopped: (detail: string) => `Lua 运行时停止了：${detail}。下一次运行会启动一个新的运行时。`,
 	},
 	docs: {
 		isSafe:

@@ -14,7 +14,7 @@ import type { MistakeId } from './mistakes.ts';
  * list of 92 boards reads as its first few and "… and 88 more". The words are the learner's
  * language's (src/i18n/<locale>/exercises.ts), English unless told; the values are written as
  * the learner's code writes them, JavaScript's (null, { candidates: 1 }) unless told Python's
- * (None, {'candidates': 1}).
+ * (None, {'candidates': 1}) or Lua's (nil, a board {2, 4, 1, 3} counted from 1).
  */
 
 /** Items of a long array a message shows, and the length from which it is cut. */
@@ -85,6 +85,24 @@ function pythonValue(value: unknown, depth: number, t: ExercisesMessages): strin
 	return `{${items.join(', ')}}`;
 }
 
+/**
+ * A value Lua's way, where it differs: nil, and a table `{…}` whose numbers are columns counted
+ * from 1, as the article writes a board (the checks' copy counts from 0: lua-run.ts's forChecks
+ * took 1 off each, and this gives it back).
+ */
+function luaValue(value: unknown, depth: number, t: ExercisesMessages): string | undefined {
+	if (value === null || value === undefined) return 'nil';
+	if (!Array.isArray(value)) return undefined;
+	if (depth >= DEEPEST) return '{…}';
+	const keep = value.length > LONGEST_LIST ? FIRST_ITEMS : value.length;
+	const items = Array.from({ length: keep }, (_, i) => {
+		const item: unknown = value[i];
+		return typeof item === 'number' ? String(item + 1) : capped(item, depth + 1, t, 'lua');
+	});
+	if (keep < value.length) items.push(t.answer.moreItems(formatCount(value.length - keep)));
+	return `{${items.join(', ')}}`;
+}
+
 /** One value, capped: arrays by their items, strings and objects by their length. */
 function capped(
 	value: unknown,
@@ -95,6 +113,10 @@ function capped(
 	if (language === 'python') {
 		const python = pythonValue(value, depth, t);
 		if (python !== undefined) return python;
+	}
+	if (language === 'lua') {
+		const lua = luaValue(value, depth, t);
+		if (lua !== undefined) return lua;
 	}
 	// JavaScript's "no value" reads as what it is, not as a word a sentence could be missing.
 	if (value === undefined) return t.answer.nothing;
@@ -129,17 +151,24 @@ export function shown(
 /** "a number", "an object", "undefined": what a value is, when it is not an array. */
 function kindOf(value: unknown, t: ExercisesMessages, language: CodeLanguage): string {
 	if (value === null || value === undefined) {
-		return language === 'python' ? 'None' : value === null ? 'null' : t.answer.nothing;
+		if (language !== 'js') return codeNamesOf(language).none;
+		return value === null ? 'null' : t.answer.nothing;
 	}
 	return t.answer.kind(typeof value, codeNamesOf(language));
 }
 
-/** Whether every column is a whole number from 1 to n, n among them: counted from 1. */
-function countsFromOne(n: number, columns: readonly unknown[]): boolean {
+/**
+ * Whether every column is a whole number from `from` to n − 1 + from, that first column among
+ * them: counted from 1 (from 1), or, for a Lua board as the checks read it, from 0 (from −1).
+ */
+function countsFrom(from: number, n: number, columns: readonly unknown[]): boolean {
+	const last = n - 1 + from;
 	return (
 		columns.length === n &&
-		columns.includes(n) &&
-		columns.every((col) => Number.isInteger(col) && (col as number) >= 1 && (col as number) <= n)
+		columns.includes(from === 1 ? last : from) &&
+		columns.every(
+			(col) => Number.isInteger(col) && (col as number) >= from && (col as number) <= last,
+		)
 	);
 }
 
@@ -176,11 +205,20 @@ export function boardFault(
 	if (value.length !== n) {
 		return fault('wrong-length', words.wrongLength(value.length, n, code));
 	}
-	if (countsFromOne(n, value)) return fault('counted-from-one', words.countedFromOne(n));
+	// A Lua answer reaches the checks a column lower than Lua wrote it (lua-run.ts's forChecks):
+	// a Lua board counted from 0 reads here as one counted from −1, and its columns are said plus 1.
+	const lua = language === 'lua';
+	if (lua && countsFrom(-1, n, value)) return fault('counted-from-zero', words.countedFromZero(n));
+	if (!lua && countsFrom(1, n, value)) return fault('counted-from-one', words.countedFromOne(n));
 	for (let row = 0; row < n; row++) {
 		const col: unknown = value[row];
 		if (!Number.isInteger(col) || (col as number) < 0 || (col as number) >= n) {
-			return fault('out-of-range', words.outOfRange(shown(col, locale, language), row + 1, n));
+			const said = lua && typeof col === 'number' ? col + 1 : col;
+			const first = lua ? 1 : 0;
+			return fault(
+				'out-of-range',
+				words.outOfRange(shown(said, locale, language), row + 1, n, first),
+			);
 		}
 	}
 	for (let later = 1; later < n; later++) {

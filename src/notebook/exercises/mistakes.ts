@@ -28,6 +28,8 @@ export type MistakeId =
 	| 'string-columns'
 	| 'wrong-length'
 	| 'counted-from-one'
+	// A Lua board counted from 0, where the article's tables count from 1.
+	| 'counted-from-zero'
 	| 'out-of-range'
 	| 'share-column'
 	| 'share-line'
@@ -137,6 +139,8 @@ function squaresAt(
 
 /** How a learner's call is named in a message: the call as its language would write it. */
 export function isSafeCall(square: Square, code: CodeNames): string {
+	// Lua's isplaceok(a, n, c) counts rows and columns from 1, as the article does.
+	if (code.language === 'lua') return `${code.isSafe}(a, ${square.row + 1}, ${square.col + 1})`;
 	return `${code.isSafe}(columns, ${square.row}, ${square.col})`;
 }
 
@@ -300,6 +304,10 @@ export function departsFromSearch(n: number, asked: readonly AskedSquare[]): Dep
 
 /** A recorded call as its language writes it, with the queens it was given: isSafe([0, 2], 2, 4). */
 export function askedCall(square: AskedSquare, code: CodeNames): string {
+	if (code.language === 'lua') {
+		const queens = square.queens === undefined ? '…' : square.queens.map((q) => q + 1).join(', ');
+		return `${code.isSafe}({${queens}}, ${square.row + 1}, ${square.col + 1})`;
+	}
 	const queens = square.queens === undefined ? '…' : square.queens.join(', ');
 	return `${code.isSafe}([${queens}], ${square.row}, ${square.col})`;
 }
