@@ -33,7 +33,10 @@ export interface PythonWorkerParts {
 	ready: Promise<SealedPython>;
 	/** Whether it has. */
 	isReady(): boolean;
-	/** The runner's words in a language (loaded before the walls went up: nothing is fetched after). */
+	/**
+	 * The runner's words in a language, asked for once the interpreter is ready: they load with it,
+	 * before the walls go up (nothing is fetched after).
+	 */
 	wordsIn(locale: Locale): Promise<RuntimeMessages>;
 }
 
@@ -47,7 +50,10 @@ export async function servePython(
 	try {
 		if (!isReady()) progress({ kind: 'loading' });
 		const locale = localeOf(request);
-		const [sealed, words] = await Promise.all([ready, wordsIn(locale)]);
+		// In this order: a run that arrives while the worker loads must not get the words before the
+		// page's language has loaded with the interpreter (it would read English on a Chinese page).
+		const sealed = await ready;
+		const words = await wordsIn(locale);
 		const exercise = request.exercise === undefined ? undefined : getExercise(request.exercise);
 		progress({ kind: 'started' });
 		const started = performance.now();
