@@ -57,22 +57,47 @@ function learnerPosition(stack: string | undefined): SourcePosition | undefined 
 /** V8's way to capture a stack without an Error (Node, Chromium). */
 type V8Error = ErrorConstructor & {
 	captureStackTrace?: (target: object, below?: (...args: never[]) => unknown) => void;
+	stackTraceLimit?: number;
 };
+
+/**
+ * Frames read first when asking for the learner's line: the helper's own frames (a traced
+ * board's method, its recorder) and the learner's call that reached them. Each frame read costs
+ * (ses writes every frame of a captured stack out as text), so the whole stack is read only when
+ * the learner's frame is not among these.
+ */
+const NEAR_FRAMES = 5;
+
+/** The learner's line in a stack of at most `frames` frames below `below`, if it is there. */
+function lineWithin(engine: V8Error, frames: number, below: () => number): number | undefined {
+	const limit = engine.stackTraceLimit;
+	engine.stackTraceLimit = frames;
+	try {
+		const holder: { stack?: string } = {};
+		engine.captureStackTrace!(holder, below);
+		return learnerPosition(holder.stack)?.line;
+	} finally {
+		engine.stackTraceLimit = limit;
+	}
+}
 
 /**
  * The learner's line at this moment (0 when not called from learner code): for the traced board.
  * The stack's text is read, not V8's structured frames: under ses's lockdown, swapping in a
  * `prepareStackTrace` goes through its accessor and costs about 60 µs a call, and the traced
- * board asks once per event (35,645 events for 8 queens); reading the text costs about 10 µs.
+ * board asks once per event (35,645 events for 8 queens). The nearest frames are read first.
  */
 export function currentLearnerLine(): number {
 	const engine = Error as V8Error;
 	if (typeof engine.captureStackTrace !== 'function') {
 		return learnerPosition(new Error().stack)?.line ?? 0;
 	}
-	const holder: { stack?: string } = {};
-	engine.captureStackTrace(holder, currentLearnerLine);
-	return learnerPosition(holder.stack)?.line ?? 0;
+	const whole = engine.stackTraceLimit ?? Infinity;
+	return (
+		lineWithin(engine, Math.min(NEAR_FRAMES, whole), currentLearnerLine) ??
+		(whole > NEAR_FRAMES ? lineWithin(engine, whole, currentLearnerLine) : undefined) ??
+		0
+	);
 }
 
 /** What `read` gives when it is a string; undefined when it is not one or reading it throws. */
