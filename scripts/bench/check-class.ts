@@ -10,7 +10,6 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { EXERCISES } from '../../src/notebook/exercises/index.ts';
 import {
 	allSolved,

