@@ -117,6 +117,9 @@ export function jsonText(grades: readonly FileGrade[]): string {
 	return `${JSON.stringify({ files }, null, '\t')}\n`;
 }
 
+/** A cell's language by its name, the same in every language of the book. */
+const LANGUAGE_NAMES = { js: 'JavaScript', python: 'Python' } as const;
+
 /** Text made safe inside HTML. */
 function html(text: string): string {
 	return text.replace(
@@ -139,7 +142,7 @@ export async function feedbackPage(
 		const tally = one.notRun ? '' : ` (${html(t.checks(one.checksPassed, one.checksTotal))})`;
 		return [
 			heading,
-			`<p><strong>${html(verdict)}</strong>${tally} · ${html(t.language(one.language))}</p>`,
+			`<p><strong>${html(verdict)}</strong>${tally} · ${LANGUAGE_NAMES[one.language]}</p>`,
 			one.passed
 				? ''
 				: `<p>${html(t.firstMessage)}</p>\n<blockquote>${html(one.firstMessage)}</blockquote>`,
