@@ -129,7 +129,7 @@ function html(text: string): string {
 }
 
 /** One learner's feedback page, in their file's language: each exercise's verdict and first message. */
-export async function feedbackPage(
+async function feedbackPage(
 	grade: Exclude<FileGrade, { refused: string }>,
 ): Promise<string> {
 	const t = (await catalogIn(notebookFileCatalogs, grade.locale)).feedback;
