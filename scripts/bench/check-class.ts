@@ -143,7 +143,5 @@ if (import.meta.main) {
 	const rows = classTable(runs);
 	const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
 	for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
-	console.log(
-		`${availableParallelism()} cores, Node ${process.version}; folder ${join(CLI, '..')}`,
-	);
+	console.log(`${availableParallelism()} cores, Node ${process.version}.`);
 }
