@@ -56,7 +56,7 @@ ${BOARD_STYLES.map((style) => `                         ${style.padEnd(8)} ${get
   --trace              print every step of the search in words (rows and columns from 1);
                        with --format json the sentences go in a "trace" array
   --stats              append the search statistics (checks, comparisons, placements, …)
-  -h, --help           show this help (nqueens check --help: the options of check)
+  -h, --help           show this help (check --help: the options of check)
 
 Each option may be given once, and an option the rest would ignore (--format chess with
 --count, --board-style with --format digits) is refused as conflicting. Before long work a
