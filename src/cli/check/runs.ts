@@ -77,11 +77,19 @@ interface CellThread {
 	ready: Promise<void>;
 }
 
+/**
+ * The most heap a JavaScript run's thread may take, in MB: far past what any exercise needs, and a
+ * run that fills it (an array grown forever) ends its own thread, not the command.
+ */
+const CELL_HEAP_MB = 1024;
+
 function startCellThread(): CellThread {
 	const bundle = bundledFile();
+	const resourceLimits = { maxOldGenerationSizeMb: CELL_HEAP_MB };
 	const worker = bundle
-		? new Worker(bundle, { workerData: { thread: 'cell' } })
+		? new Worker(bundle, { workerData: { thread: 'cell' }, resourceLimits })
 		: new Worker(new URL('../../notebook/worker/node-cell-thread.ts', import.meta.url), {
+				resourceLimits,
 				// The exercises it checks against hold Python's starters as .py text (?raw).
 				execArgv: [
 					...process.execArgv,
