@@ -129,9 +129,7 @@ function html(text: string): string {
 }
 
 /** One learner's feedback page, in their file's language: each exercise's verdict and first message. */
-async function feedbackPage(
-	grade: Exclude<FileGrade, { refused: string }>,
-): Promise<string> {
+async function feedbackPage(grade: Exclude<FileGrade, { refused: string }>): Promise<string> {
 	const t = (await catalogIn(notebookFileCatalogs, grade.locale)).feedback;
 	const title = t.title(rowName(grade));
 	const sections = EXERCISES.map(({ id }) => {
