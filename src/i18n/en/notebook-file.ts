@@ -31,6 +31,8 @@ interface FileWords {
 	/** A cell holding more code than a cell keeps. */
 	tooLong: (shown: string, chars: number, max: number) => string;
 	badProgress: string;
+	/** A learner's name that is not one line of plain text of at most `max` characters. */
+	badLearner: (max: number) => string;
 	unknownPass: (shown: string) => string;
 	unknownPasses: (count: number, shown: string) => string;
 	/**
@@ -92,6 +94,8 @@ const file: FileWords = {
 	tooLong: (value, chars, max) =>
 		`The cell ${value} in the file holds ${count(chars, 'character')} of code, more than the ${formatCount(max)} a cell keeps.`,
 	badProgress: 'The list of exercises passed in the file is damaged.',
+	badLearner: (max) =>
+		`The learner’s name in the file is not one line of plain text of at most ${formatCount(max)} characters.`,
 	unknownPass: (value) =>
 		`The file records a pass of an exercise this book does not have: ${value}.`,
 	unknownPasses: (n, value) =>
@@ -131,16 +135,37 @@ const jupyter: JupyterWords = {
 	emptyCell: '# Your Python for this exercise (nothing saved in the browser yet).',
 };
 
+/**
+ * The page of feedback `nqueens check --feedback` writes for one learner, in their file's
+ * language (src/cli/check/report.ts): each exercise's verdict and the first thing its checks said.
+ */
+const feedback = {
+	/** The page's title and heading; `name` is the learner's, or the file's. */
+	title: (name: string) => `Feedback for ${name}`,
+	intro: (file: string) =>
+		`Your teacher ran the book’s own checks on your notebook file ${file}, the checks the book’s page runs when you press Run.`,
+	passed: 'Passed',
+	notYet: 'Not yet',
+	checks: (passed: number, total: number) =>
+		`${formatCount(passed)} of ${formatCount(total)} ${total === 1 ? 'check' : 'checks'} passed`,
+	/** Before the first thing the checks said. */
+	firstMessage: 'What the checks said first:',
+	notSaved: 'No code saved for this exercise yet.',
+};
+
 /** The notebook toolbar's words (export, import, progress) in English: the shape of every language's. */
 const en = {
 	file,
 	jupyter,
+	feedback,
 	tools: {
 		group: 'Your notebook',
 		/** "Exercises passed in this browser: 2 of 9 (Exercise 1; Exercise 4)." */
 		progress: (passed: number, of: number, titles: readonly string[]) =>
 			`Exercises passed in this browser: ${formatCount(passed)} of ${formatCount(of)}${titles.length > 0 ? ` (${titles.join('; ')})` : ''}.`,
 		exportAll: 'Export all cells',
+		/** The label of the name box beside Export: the name goes into the exported file. */
+		learnerName: 'Your name (optional, for your teacher)',
 		importCells: 'Import cells…',
 		fileInput: 'Notebook file to import',
 		exported: (file: string) => `Exported your cells and the exercises passed as ${file}.`,

@@ -40,6 +40,7 @@ export default {
 		tooLong: (value, chars, max) =>
 			`文件中的代码单元 ${value} 有 ${formatCount(chars)} 个字符的代码，超过了一个代码单元能保存的 ${formatCount(max)} 个。`,
 		badProgress: '文件中已通过的练习列表已损坏。',
+		badLearner: (max) => `文件中学习者的名字不是一行最多 ${formatCount(max)} 个字符的纯文本。`,
 		unknownPass: (value) => `文件记录了一道本书没有的练习的通过：${value}。`,
 		unknownPasses: (n, value) =>
 			`文件记录了 ${formatCount(n)} 次本书没有的练习的通过，例如 ${value}。`,
@@ -60,11 +61,22 @@ export default {
 			'这道练习你是用 JavaScript 写的，Python 笔记本不能运行它，所以这里把它作为文字保存；请在本书的页面上修改它（导入这个笔记本时只取回 Python 单元）。',
 		emptyCell: '# 在这里写这道练习的 Python（浏览器里还没有保存的代码）。',
 	},
+	feedback: {
+		title: (name) => `给 ${name} 的反馈`,
+		intro: (file) =>
+			`老师用本书自己的检查检查了你的笔记本文件 ${file}，这些检查就是你在本书页面上按“运行”时运行的那些。`,
+		passed: '已通过',
+		notYet: '尚未通过',
+		checks: (passed, total) => `${formatCount(total)} 项检查中通过了 ${formatCount(passed)} 项`,
+		firstMessage: '检查首先指出：',
+		notSaved: '这道练习还没有保存的代码。',
+	},
 	tools: {
 		group: '你的笔记本',
 		progress: (passed, of, titles) =>
 			`在这个浏览器中，${formatCount(of)} 道练习已通过 ${formatCount(passed)} 道${titles.length > 0 ? `（${titles.join('；')}）` : ''}。`,
 		exportAll: '导出全部代码单元',
+		learnerName: '你的名字（可不填，给老师看）',
 		importCells: '导入代码单元……',
 		fileInput: '要导入的笔记本文件',
 		exported: (file) => `已把你的代码单元和通过的练习导出为 ${file}。`,

@@ -3,8 +3,9 @@
 // serve runs), with the runtime read from node_modules. Vitest's own process never runs Python:
 // each test asks a thread (node-python.ts).
 import 'ses';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadPyodide } from 'pyodide';
 import { LOCALES } from '../../i18n/locales.ts';
 import { catalogIn } from '../../i18n/load.ts';
 import { runtimeCatalogs } from '../../i18n/runtime.ts';
@@ -21,11 +22,46 @@ export interface ThreadData {
 	refuse?: boolean;
 	/** Tests only: hand Python the worker's global object as `worker_global`, to try the walls below Python's. */
 	handOverGlobal?: boolean;
+	/**
+	 * A folder holding Pyodide's files (pyodide.mjs and the rest, RUNTIME_FILES): the bundled
+	 * command, which carries no Pyodide, loads it from there. Absent: the npm package `pyodide`.
+	 */
+	pyodideFolder?: string;
+	/**
+	 * Pyodide's memory just after it loaded, from a thread started with `makeSnapshot`: the
+	 * interpreter starts from this copy (a tenth of the CPU of loading it), then is sealed and
+	 * walled as any other. Taken before any learner's code ran, so every run still starts clean.
+	 */
+	snapshot?: Uint8Array;
+	/** Load the interpreter, post its memory snapshot (`{ snapshot }`), and serve nothing. */
+	makeSnapshot?: boolean;
 }
 
 const port = parentPort!;
 const data = (workerData ?? {}) as ThreadData;
-const pyodide = await loadInterpreter(loadPyodide as unknown as LoadPyodide);
+const folder = data.pyodideFolder;
+// Imported here, not above: the bundled command has no `pyodide` package, only the folder it is given.
+const { loadPyodide } = (await import(
+	folder === undefined ? 'pyodide' : pathToFileURL(join(folder, 'pyodide.mjs')).href
+)) as { loadPyodide: LoadPyodide };
+// Pyodide's options for a snapshot, to make one or to start from one (underscored: experimental).
+const snapshotting = data.makeSnapshot
+	? { _makeSnapshot: true }
+	: data.snapshot
+		? { _loadSnapshot: data.snapshot }
+		: {};
+const pyodide = await loadInterpreter(
+	(options) => loadPyodide({ ...options, ...snapshotting }),
+	// Pyodide in Node reads its files by path, not by file: URL.
+	folder === undefined ? undefined : `${resolve(folder)}/`,
+);
+if (data.makeSnapshot) {
+	const snapshot = (
+		pyodide as unknown as { makeMemorySnapshot(): Uint8Array }
+	).makeMemorySnapshot();
+	port.postMessage({ snapshot }, [snapshot.buffer as ArrayBuffer]);
+	process.exit(0);
+}
 if (data.handOverGlobal) {
 	const scope = pyodide.toPy({ worker_global: globalThis });
 	pyodide.runPython('import builtins\nbuiltins.worker_global = worker_global', { globals: scope });
