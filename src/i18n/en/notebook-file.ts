@@ -31,6 +31,8 @@ interface FileWords {
 	/** A cell holding more code than a cell keeps. */
 	tooLong: (shown: string, chars: number, max: number) => string;
 	badProgress: string;
+	/** A learner's name that is not one line of plain text of at most `max` characters. */
+	badLearner: (max: number) => string;
 	unknownPass: (shown: string) => string;
 	unknownPasses: (count: number, shown: string) => string;
 	/**
@@ -92,6 +94,8 @@ const file: FileWords = {
 	tooLong: (value, chars, max) =>
 		`The cell ${value} in the file holds ${count(chars, 'character')} of code, more than the ${formatCount(max)} a cell keeps.`,
 	badProgress: 'The list of exercises passed in the file is damaged.',
+	badLearner: (max) =>
+		`The learner’s name in the file is not one line of plain text of at most ${formatCount(max)} characters.`,
 	unknownPass: (value) =>
 		`The file records a pass of an exercise this book does not have: ${value}.`,
 	unknownPasses: (n, value) =>
@@ -141,6 +145,8 @@ const en = {
 		progress: (passed: number, of: number, titles: readonly string[]) =>
 			`Exercises passed in this browser: ${formatCount(passed)} of ${formatCount(of)}${titles.length > 0 ? ` (${titles.join('; ')})` : ''}.`,
 		exportAll: 'Export all cells',
+		/** The label of the name box beside Export: the name goes into the exported file. */
+		learnerName: 'Your name (optional, for your teacher)',
 		importCells: 'Import cells…',
 		fileInput: 'Notebook file to import',
 		exported: (file: string) => `Exported your cells and the exercises passed as ${file}.`,

@@ -40,6 +40,7 @@ export default {
 		tooLong: (value, chars, max) =>
 			`文件中的代码单元 ${value} 有 ${formatCount(chars)} 个字符的代码，超过了一个代码单元能保存的 ${formatCount(max)} 个。`,
 		badProgress: '文件中已通过的练习列表已损坏。',
+		badLearner: (max) => `文件中学习者的名字不是一行最多 ${formatCount(max)} 个字符的纯文本。`,
 		unknownPass: (value) => `文件记录了一道本书没有的练习的通过：${value}。`,
 		unknownPasses: (n, value) =>
 			`文件记录了 ${formatCount(n)} 次本书没有的练习的通过，例如 ${value}。`,
@@ -65,6 +66,7 @@ export default {
 		progress: (passed, of, titles) =>
 			`在这个浏览器中，${formatCount(of)} 道练习已通过 ${formatCount(passed)} 道${titles.length > 0 ? `（${titles.join('；')}）` : ''}。`,
 		exportAll: '导出全部代码单元',
+		learnerName: '你的名字（可不填，给老师看）',
 		importCells: '导入代码单元……',
 		fileInput: '要导入的笔记本文件',
 		exported: (file) => `已把你的代码单元和通过的练习导出为 ${file}。`,

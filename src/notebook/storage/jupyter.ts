@@ -1,6 +1,8 @@
 import type { NotebookFileMessages } from '../../i18n/en/notebook-file.ts';
 import { BOOK_EXERCISES } from './book-cells.ts';
 import { cellKey, isSavedCell, type SavedCell, type StorageLike } from './records.ts';
+import { learnerName, loadLearner } from './learner.ts';
+import { isLocale, localeOfPath, type Locale } from '../../i18n/locales.ts';
 import helpers from './jupyter-helpers.py?raw';
 
 /*
@@ -81,6 +83,7 @@ export function exportJupyter(
 	words: JupyterWords,
 	page: string,
 ): string {
+	const learner = loadLearner(storage);
 	const cells: NotebookCell[] = [code('nqueens-helpers', `${words.helpersComment}\n${helpers}`)];
 	for (const { id, title } of exercises) {
 		if (!BOOK_EXERCISES.has(id)) continue;
@@ -112,10 +115,21 @@ export function exportJupyter(
 		metadata: {
 			kernelspec: { name: 'python3', display_name: 'Python 3', language: 'python' },
 			language_info: { name: 'python' },
+			// For `nqueens check`: the language to speak to the learner in, and their name if kept.
+			nqueens: { locale: localeOfPath(pathOf(page)), ...(learner ? { learner } : {}) },
 		},
 		cells,
 	};
 	return `${JSON.stringify(notebook, null, 1)}\n`;
+}
+
+/** The path of a page's address ('/' when it is not one). */
+function pathOf(page: string): string {
+	try {
+		return new URL(page).pathname;
+	} catch {
+		return '/';
+	}
 }
 
 function code(id: string, text: string, mark?: ExerciseMark): NotebookCell {
@@ -159,7 +173,16 @@ export interface TakenCode {
  * marked cell (named by its exercise), a marked cell longer than `maxChars`.
  */
 export type JupyterRead =
-	| { ok: true; taken: Map<string, TakenCode>; left: number; cells: number }
+	| {
+			ok: true;
+			taken: Map<string, TakenCode>;
+			left: number;
+			cells: number;
+			/** The language its metadata names ('en' when it names none of the book's). */
+			locale: Locale;
+			/** The learner's name its metadata carries, when it is sound text (learner.ts). */
+			learner?: string;
+	  }
 	| { ok: false; problem: 'old-format'; version: string }
 	| { ok: false; problem: 'bad-cell'; cell: string }
 	| { ok: false; problem: 'too-long'; cell: string; chars: number };
@@ -193,7 +216,17 @@ export function readJupyter(data: unknown, maxChars: number): JupyterRead {
 			...(mark.starterHash ? { starterHash: mark.starterHash } : {}),
 		});
 	}
-	return { ok: true, taken, left: cells.length - taken.size, cells: cells.length };
+	const metadata = isRecord(notebook['metadata']) ? notebook['metadata'] : {};
+	const about = isRecord(metadata['nqueens']) ? metadata['nqueens'] : {};
+	const learner = learnerName(about['learner']);
+	return {
+		ok: true,
+		taken,
+		left: cells.length - taken.size,
+		cells: cells.length,
+		locale: isLocale(about['locale']) ? about['locale'] : 'en',
+		...(learner ? { learner } : {}),
+	};
 }
 
 /** A cell's mark, when its metadata carries a sound one naming an exercise of this book. */

@@ -16,6 +16,8 @@ import {
 import { ENGLISH_FILE_WORDS, importedMessage, shown, type FileWords } from './file-words.ts';
 import { MAX_FILE_DEPTH, MAX_FILE_VALUES, parseFile, type ParsedFile } from './file-shape.ts';
 import { looksLikeJupyter, readJupyter, recordFromNotebook, savedRecord } from './jupyter.ts';
+import { learnerName, loadLearner, MAX_LEARNER_CHARS } from './learner.ts';
+import { isLocale, type Locale } from '../../i18n/locales.ts';
 
 export { parseFileAside } from './file-shape.ts';
 
@@ -58,6 +60,7 @@ type ImportErrorCode =
 	| 'bad-cell'
 	| 'too-long'
 	| 'bad-progress'
+	| 'bad-learner'
 	| 'unknown-passes'
 	| 'storage-full'
 	| 'unavailable'
@@ -75,8 +78,12 @@ export interface ImportRefusal {
 export type ImportResult =
 	{ ok: true; cells: number; passes: number; message: string } | ImportRefusal;
 
-/** Every saved cell of the book and its passes as one JSON text, for a file the learner keeps. */
-export function exportCells(storage: StorageLike | null | undefined): string {
+/**
+ * Every saved cell of the book and its passes as one JSON text, for a file the learner keeps; with
+ * the page's language (what `nqueens check` speaks to the learner in) and the learner's name, when
+ * one is kept (learner.ts).
+ */
+export function exportCells(storage: StorageLike | null | undefined, locale?: Locale): string {
 	const cells: Record<string, SavedCell> = {};
 	try {
 		for (let i = 0; storage && i < storage.length; i++) {
@@ -100,7 +107,13 @@ export function exportCells(storage: StorageLike | null | undefined): string {
 			.filter((id) => BOOK_EXERCISES.has(id))
 			.map((id) => [id, true]),
 	);
-	return JSON.stringify({ format: FORMAT, version: FILE_VERSION, cells, progress }, null, '\t');
+	const learner = loadLearner(storage);
+	const about = { ...(locale ? { locale } : {}), ...(learner ? { learner } : {}) };
+	return JSON.stringify(
+		{ format: FORMAT, version: FILE_VERSION, ...about, cells, progress },
+		null,
+		'\t',
+	);
 }
 
 /** The refusal of a file larger than any export (checked before reading it), or undefined. */
@@ -126,6 +139,41 @@ export function importCells(
 ): ImportResult {
 	const tooBig = refuseFileSize(text.length, words); // a character is at least a byte
 	return tooBig ?? importParsed(storage, parseFile(text), now, words, titleOf);
+}
+
+/** A notebook file read for grading (`nqueens check`): its cells, its language, its learner. */
+export type NotebookRead =
+	| {
+			ok: true;
+			cells: Map<string, SavedCell>;
+			/** The language the file's page spoke ('en' when the file does not say). */
+			locale: Locale;
+			learner?: string;
+			/** Whether it was a Jupyter notebook (jupyter.ts) rather than the notebook's own file. */
+			jupyter: boolean;
+	  }
+	| ImportRefusal;
+
+/**
+ * Reads a notebook file or a Jupyter notebook from its text with every check an import makes, and
+ * writes nothing; a refusal says why in `words` (English unless told).
+ */
+export function readNotebook(text: string, words: FileWords = ENGLISH_FILE_WORDS): NotebookRead {
+	const tooBig = refuseFileSize(text.length, words);
+	if (tooBig) return tooBig;
+	const parsed = parseFile(text);
+	const jupyter = parsed.ok && looksLikeJupyter(parsed.data);
+	const file = jupyter
+		? readJupyterFile(parsed.data, null, new Date(), words, (id) => id)
+		: readFile(parsed, new Date(), words);
+	if (!file.ok) return file;
+	return {
+		ok: true,
+		cells: file.cells,
+		locale: file.locale ?? 'en',
+		...(file.learner ? { learner: file.learner } : {}),
+		jupyter,
+	};
 }
 
 /**
@@ -192,6 +240,10 @@ type CheckedFile =
 			marksRemoved: { cells: string[]; marks: number };
 			/** What the import says it took, where words.imported would not say enough (a notebook). */
 			said?: string;
+			/** The learner's name the file carries (learner.ts), if any. */
+			learner?: string;
+			/** The language of the page that wrote the file ('en' when it does not say). */
+			locale?: Locale;
 	  }
 	| ImportRefusal;
 
@@ -209,6 +261,8 @@ function readFile(file: ParsedFile, now: Date, words: FileWords): CheckedFile {
 		version?: unknown;
 		cells?: unknown;
 		progress?: unknown;
+		learner?: unknown;
+		locale?: unknown;
 	};
 	if (
 		!isRecord(parsed) ||
@@ -262,7 +316,19 @@ function readFile(file: ParsedFile, now: Date, words: FileWords): CheckedFile {
 	if (strange.length > 1) {
 		return refuse('unknown-passes', words.unknownPasses(strange.length, shown(strange[0])));
 	}
-	return { ok: true, cells, passes, marksRemoved };
+	const learner = data.learner === undefined ? undefined : learnerName(data.learner);
+	if (data.learner !== undefined && learner === undefined) {
+		return refuse('bad-learner', words.badLearner(MAX_LEARNER_CHARS));
+	}
+	return {
+		ok: true,
+		cells,
+		passes,
+		marksRemoved,
+		...(learner ? { learner } : {}),
+		// A language this book does not have (a newer book's) reads as the default.
+		locale: isLocale(data.locale) ? data.locale : 'en',
+	};
 }
 
 /**
@@ -306,6 +372,8 @@ function readJupyterFile(
 		passes: [],
 		marksRemoved,
 		said: words.jupyterTaken(read.taken.size, titles, read.left),
+		...(read.learner ? { learner: read.learner } : {}),
+		locale: read.locale,
 	};
 }
 
