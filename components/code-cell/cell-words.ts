@@ -3,9 +3,9 @@ import type { CellMessages } from '#src/i18n/cell.ts';
 import type { JobStatus } from '../jobs/worker-job.svelte.ts';
 
 /*
- * What a code cell says about its run: the status line, the learner's error, and why the time
- * limit stopped it, in the page's words (`t`, src/i18n/cell). The runner's own words (the error's
- * message) come from the worker, in the same language.
+ * What a code cell says about its run: the status line and the exercise's progress line, in the
+ * page's words (`t`, src/i18n/cell). The learner's error and why the time limit stopped a run are
+ * src/notebook/worker/run-words.ts's, which `nqueens check` says too.
  */
 
 /** The status line under the buttons: running, finished (in how long), or stopped. */
@@ -27,33 +27,6 @@ export function runStatusText(
 		default:
 			return '';
 	}
-}
-
-/** The learner's error in one sentence, with its line and column when the runner found them. */
-export function runErrorText(t: CellMessages, error: CellError | undefined): string {
-	if (!error) return '';
-	const where = t.errors.where(error.line, error.column);
-	switch (error.kind) {
-		case 'syntax':
-			return t.errors.syntax(where, error.message);
-		case 'value': // the runner's words: "threw the value "nope""
-			return t.errors.value(where, error.message);
-		default:
-			return t.errors.thrown(where, error.message);
-	}
-}
-
-/**
- * Why the time limit stopped a run: where the run was when it struck, in the checks (named below
- * the output) or in the learner's own code, last seen printing from a line.
- */
-export function timeoutText(
-	t: CellMessages,
-	limitText: string,
-	checking: boolean,
-	lastLine: number,
-): string {
-	return checking ? t.errors.timeoutInChecks(limitText) : t.errors.timeout(limitText, lastLine);
 }
 
 /** How the last run of an exercise ended for its checks: passed of total, or stopped before the end. */

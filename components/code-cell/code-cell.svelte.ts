@@ -1,5 +1,12 @@
 import { LIMITS } from '#src/solver/input/index.ts';
-import type { CellReply, CellRequest, CellResult, CellWorker } from '#src/notebook/worker/index.ts';
+import {
+	runErrorText,
+	timeoutText,
+	type CellReply,
+	type CellRequest,
+	type CellResult,
+	type CellWorker,
+} from '#src/notebook/worker/index.ts';
 import type { PythonProgress, PythonReply } from '#src/notebook/python/index.ts';
 import type { CellLanguage } from '#src/notebook/storage/index.ts';
 import type { WorkerLike } from '#src/jobs/index.ts';
@@ -9,13 +16,7 @@ import { WorkerJob } from '../jobs/worker-job.svelte.ts';
 import { LiveRun } from './live-run.svelte.ts';
 import { cellMessages, type CellMessages } from '#src/i18n/cell.ts';
 import { CellDraft, type CellDraftOptions } from './cell-draft.svelte.ts';
-import {
-	progressText,
-	runErrorText,
-	runStatusText,
-	timeoutText,
-	type RunTally,
-} from './cell-words.ts';
+import { progressText, runStatusText, type RunTally } from './cell-words.ts';
 
 /** The worker of a Python cell (python-messages.ts: a JavaScript cell's, with `loading` and `started`). */
 export type PythonCellWorker = WorkerLike<CellRequest, PythonReply>;

@@ -10,6 +10,7 @@ export const HELP = `Usage: nqueens <n> [options]
        nqueens <n> --count --part I/K     count share I of K (for many machines)
        nqueens <n> --plan --parts K       say how a count splits into K shares
        nqueens --sum [FILE…]              check and add up the shares (standard input if no FILE)
+       nqueens check FILE… [options]      grade learners' notebook files with the book's checks
 
 Place n queens on an n×n board so that no two attack each other, and print the solutions.
 
@@ -55,7 +56,7 @@ ${BOARD_STYLES.map((style) => `                         ${style.padEnd(8)} ${get
   --trace              print every step of the search in words (rows and columns from 1);
                        with --format json the sentences go in a "trace" array
   --stats              append the search statistics (checks, comparisons, placements, …)
-  -h, --help           show this help
+  -h, --help           show this help (nqueens check --help: the options of check)
 
 Each option may be given once, and an option the rest would ignore (--format chess with
 --count, --board-style with --format digits) is refused as conflicting. Before long work a

@@ -36,6 +36,20 @@ function stopWithShim(): void {
 	watch.unref(); // never keeps the command alive by itself
 }
 
+/**
+ * `nqueens check …`, loaded only when asked for: it brings the notebook (its boxes, checks and
+ * Python's sources). From the source tree, plain Node is first taught Vite's ?raw imports of the
+ * .py files (raw-text.ts, by URL so the bundle, whose .py texts are inlined, never loads it).
+ */
+async function check(args: readonly string[], out: PieceWriter): Promise<void> {
+	const { bundledFile } = await import('./check/threads.ts');
+	if (!bundledFile())
+		await import(new URL('../notebook/runtime/raw-text.ts', import.meta.url).href);
+	const { runCheck } = await import('./check/check.ts');
+	await runCheck(args, out);
+	await out.flush();
+}
+
 /** Entry point: parse, note long work on stderr, stream the output; bad input is one line and status 2. */
 export async function main(argv: readonly string[]): Promise<void> {
 	stopWithShim();
@@ -49,6 +63,7 @@ export async function main(argv: readonly string[]): Promise<void> {
 	process.stderr.on('error', () => {});
 	const out = new PieceWriter(process.stdout);
 	try {
+		if (argv[0] === 'check') return await check(argv.slice(1), out);
 		const request = parseRequest(argv);
 		if (request === 'help') {
 			await out.write(named(HELP));

@@ -32,6 +32,7 @@ function fileIn<M>(glob: Readonly<Record<string, M>>, locale: Locale): M {
 
 /** Whether this code runs in a browser page (not the server, a test or a worker). */
 function inPage(): boolean {
+	if (!import.meta.env) return false; // plain Node: no bundler, no page (the command, the tests)
 	return (
 		!import.meta.env.SSR &&
 		import.meta.env.MODE !== 'test' &&

@@ -3,7 +3,7 @@ import { runCell } from '../../src/notebook/runtime/runner.ts';
 import { runExercise } from '../../src/notebook/worker/serve-cell.ts';
 import { stripTypes } from '../../src/notebook/runtime/strip-types.ts';
 import { getExercise } from '../../src/notebook/exercises/exercises.ts';
-import { runErrorText } from '../../components/code-cell/cell-words.ts';
+import { runErrorText } from '../../src/notebook/worker/index.ts';
 import { cellMessages } from '../../src/i18n/cell.ts';
 
 /*

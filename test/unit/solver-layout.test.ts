@@ -214,6 +214,16 @@ const I18N_FACE = /^src\/i18n\/(?:en\/)?[\w-]+\.ts$/;
 const NODE_HOOKS: readonly string[] = ['src/notebook/runtime/raw-text.ts'];
 
 /**
+ * The Node twins of the page's workers, which Node code starts as threads (by URL) or loads on
+ * demand: a folder's face cannot re-export them, or every page bundle reaching that face would
+ * carry node:worker_threads. `nqueens check` (src/cli/check/) runs learners' code through them.
+ */
+const NODE_TWINS: readonly string[] = [
+	'src/notebook/python/node-python.ts',
+	'src/notebook/worker/node-cell-thread.ts',
+];
+
+/**
  * Arrows from one folder into another's code past its face, as "importer → imported": between
  * top-level folders, widget folders and the notebook's folders, an import of code lands on an
  * index.ts (in src/i18n, on I18N_FACE); components (.svelte, .astro) and runes controllers
@@ -225,7 +235,8 @@ function pastFaces(arrows: ReadonlyMap<string, readonly string[]>): string[] {
 		target.endsWith('/index.ts') ||
 		/\.(svelte|astro)$|\.svelte\.ts$/.test(target) ||
 		(folderOf(target) === 'src/i18n' && I18N_FACE.test(target)) ||
-		NODE_HOOKS.includes(target);
+		NODE_HOOKS.includes(target) ||
+		NODE_TWINS.includes(target);
 	return [...arrows].flatMap(([file, targets]) =>
 		targets
 			.filter((target) => {

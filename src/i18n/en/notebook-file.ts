@@ -135,10 +135,30 @@ const jupyter: JupyterWords = {
 	emptyCell: '# Your Python for this exercise (nothing saved in the browser yet).',
 };
 
+/**
+ * The page of feedback `nqueens check --feedback` writes for one learner, in their file's
+ * language (src/cli/check/report.ts): each exercise's verdict and the first thing its checks said.
+ */
+const feedback = {
+	/** The page's title and heading; `name` is the learner's, or the file's. */
+	title: (name: string) => `Feedback for ${name}`,
+	intro: (file: string) =>
+		`Your teacher ran the book’s own checks on your notebook file ${file}, the checks the book’s page runs when you press Run.`,
+	passed: 'Passed',
+	notYet: 'Not yet',
+	checks: (passed: number, total: number) =>
+		`${formatCount(passed)} of ${formatCount(total)} ${total === 1 ? 'check' : 'checks'} passed`,
+	/** Before the first thing the checks said. */
+	firstMessage: 'What the checks said first:',
+	language: (language: 'js' | 'python') => (language === 'python' ? 'Python' : 'JavaScript'),
+	notSaved: 'No code saved for this exercise yet.',
+};
+
 /** The notebook toolbar's words (export, import, progress) in English: the shape of every language's. */
 const en = {
 	file,
 	jupyter,
+	feedback,
 	tools: {
 		group: 'Your notebook',
 		/** "Exercises passed in this browser: 2 of 9 (Exercise 1; Exercise 4)." */

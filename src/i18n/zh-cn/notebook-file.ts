@@ -61,6 +61,17 @@ export default {
 			'这道练习你是用 JavaScript 写的，Python 笔记本不能运行它，所以这里把它作为文字保存；请在本书的页面上修改它（导入这个笔记本时只取回 Python 单元）。',
 		emptyCell: '# 在这里写这道练习的 Python（浏览器里还没有保存的代码）。',
 	},
+	feedback: {
+		title: (name) => `给 ${name} 的反馈`,
+		intro: (file) =>
+			`老师用本书自己的检查检查了你的笔记本文件 ${file}，这些检查就是你在本书页面上按“运行”时运行的那些。`,
+		passed: '已通过',
+		notYet: '尚未通过',
+		checks: (passed, total) => `${formatCount(total)} 项检查中通过了 ${formatCount(passed)} 项`,
+		firstMessage: '检查首先指出：',
+		language: (language) => (language === 'python' ? 'Python' : 'JavaScript'),
+		notSaved: '这道练习还没有保存的代码。',
+	},
 	tools: {
 		group: '你的笔记本',
 		progress: (passed, of, titles) =>

@@ -3,8 +3,9 @@
 // serve runs), with the runtime read from node_modules. Vitest's own process never runs Python:
 // each test asks a thread (node-python.ts).
 import 'ses';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadPyodide } from 'pyodide';
 import { LOCALES } from '../../i18n/locales.ts';
 import { catalogIn } from '../../i18n/load.ts';
 import { runtimeCatalogs } from '../../i18n/runtime.ts';
@@ -21,11 +22,24 @@ export interface ThreadData {
 	refuse?: boolean;
 	/** Tests only: hand Python the worker's global object as `worker_global`, to try the walls below Python's. */
 	handOverGlobal?: boolean;
+	/**
+	 * A folder holding Pyodide's files (pyodide.mjs and the rest, RUNTIME_FILES): the bundled
+	 * command, which carries no Pyodide, loads it from there. Absent: the npm package `pyodide`.
+	 */
+	pyodideFolder?: string;
 }
 
 const port = parentPort!;
 const data = (workerData ?? {}) as ThreadData;
-const pyodide = await loadInterpreter(loadPyodide as unknown as LoadPyodide);
+const folder = data.pyodideFolder;
+// Imported here, not above: the bundled command has no `pyodide` package, only the folder it is given.
+const { loadPyodide } = (await import(
+	folder === undefined ? 'pyodide' : pathToFileURL(join(folder, 'pyodide.mjs')).href
+)) as { loadPyodide: LoadPyodide };
+const pyodide = await loadInterpreter(
+	loadPyodide,
+	folder === undefined ? undefined : `${pathToFileURL(folder).href}/`,
+);
 if (data.handOverGlobal) {
 	const scope = pyodide.toPy({ worker_global: globalThis });
 	pyodide.runPython('import builtins\nbuiltins.worker_global = worker_global', { globals: scope });

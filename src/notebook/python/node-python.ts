@@ -46,12 +46,20 @@ export interface PythonCells {
 	/** The global object of the last thread started, once its walls are up: what is left on it. */
 	realm(): Promise<Realm>;
 	close(): Promise<void>;
+	/** Ends every thread at once, a run under way too (Ctrl-C): its promise never settles. */
+	terminate(): void;
 }
 
 /** How the threads are made. */
 export interface PythonCellsOptions extends ThreadData {
 	/** A new thread (a new interpreter) for every run, the next one started ahead. */
 	fresh?: boolean;
+	/**
+	 * The file the threads start from, when not node-python-thread.ts: the bundled command is its
+	 * own thread (src/cli/bundled.ts), told by `workerData.thread` being 'python', with no
+	 * `--import` (its .py texts are inlined).
+	 */
+	threadFrom?: URL;
 }
 
 /** What a thread's global object holds once its walls are up. */
@@ -70,13 +78,15 @@ interface Thread {
 
 /** Starts the runs' threads as `options` say. */
 export function startPythonCells(options: PythonCellsOptions = {}): PythonCells {
-	const { fresh = false, ...data } = options;
+	const { fresh = false, threadFrom, ...data } = options;
 	const start = (): Thread => {
-		const worker = new Worker(new URL('./node-python-thread.ts', import.meta.url), {
-			workerData: data,
-			// The thread runs in plain Node: raw-text.ts gives it the .py files' text (?raw).
-			execArgv: [...process.execArgv, '--import', RAW_TEXT],
-		});
+		const worker = threadFrom
+			? new Worker(threadFrom, { workerData: { ...data, thread: 'python' } })
+			: new Worker(new URL('./node-python-thread.ts', import.meta.url), {
+					workerData: data,
+					// The thread runs in plain Node: raw-text.ts gives it the .py files' text (?raw).
+					execArgv: [...process.execArgv, '--import', RAW_TEXT],
+				});
 		const ready = new Promise<Realm>((resolve, reject) => {
 			worker.once('message', (message: Realm) => resolve(message));
 			worker.once('error', reject);
@@ -154,6 +164,10 @@ export function startPythonCells(options: PythonCellsOptions = {}): PythonCells 
 			return next;
 		},
 		realm: () => last.ready,
+		terminate() {
+			void spare?.worker.terminate();
+			void last.worker.terminate();
+		},
 		async close() {
 			await queue;
 			await Promise.all([spare?.worker.terminate(), last.worker.terminate()]);

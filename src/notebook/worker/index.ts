@@ -7,3 +7,10 @@
 export { createWorkerPool, type WorkerPool } from './pool.ts';
 export { pageCellWorkers, type CellWorker } from './cell-workers.ts';
 export type { CellProgress, CellReply, CellRequest, CellResult } from './cell-messages.ts';
+export {
+	exerciseVerdict,
+	runErrorText,
+	timeoutText,
+	type ExerciseEnd,
+	type ExerciseVerdict,
+} from './run-words.ts';
