@@ -1,8 +1,10 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXERCISES, pythonSolution, type ExerciseId } from '../src/notebook/exercises/index.ts';
 import { corpus } from './mistakes-corpus.ts';
+import { CLI, NODE } from './unit/cli-helpers.ts';
 
 /*
  * A class of learners' notebook files for `nqueens check`, built as the page exports them
@@ -82,4 +84,30 @@ export function classFolder(files: Record<string, string>): {
 		writeFileSync(paths[name], text);
 	}
 	return { folder, paths };
+}
+
+/** What `nqueens check` printed and how it ended. */
+export interface CheckRun {
+	status: number | null;
+	stdout: string;
+	stderr: string;
+}
+
+/** Runs `node script check …args` (the source's command unless told) and collects what it prints. */
+export function checkCommand(
+	args: readonly string[],
+	{ node = NODE, script = CLI, timeoutMs = 600_000 } = {},
+): Promise<CheckRun> {
+	const child = spawn(node, [script, 'check', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+	let stdout = '';
+	let stderr = '';
+	child.stdout.on('data', (chunk) => (stdout += chunk));
+	child.stderr.on('data', (chunk) => (stderr += chunk));
+	const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+	return new Promise((resolve) =>
+		child.on('close', (status) => {
+			clearTimeout(timer);
+			resolve({ status, stdout, stderr });
+		}),
+	);
 }

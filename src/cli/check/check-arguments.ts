@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { NQueensInputError } from '../../solver/input/index.ts';
 import { maxWorkers } from '../count-workers.ts';
+import { RUN_LIMIT_MS } from './runs.ts';
 
 /*
  * The arguments of `nqueens check FILE… [options]`: the files to grade and how to report them.
@@ -24,10 +25,15 @@ export interface CheckRequest {
 	workers: number;
 	/** A folder holding Pyodide's files, for Python cells. */
 	pyodide?: string;
+	/** Each run's time limit in milliseconds (the page's unless told). */
+	limitMs: number;
 }
 
 /** The options that take a value. */
-const VALUED = ['--format', '--feedback', '--workers', '--pyodide'] as const;
+const VALUED = ['--format', '--feedback', '--workers', '--pyodide', '--time-limit'] as const;
+
+/** The longest time limit --time-limit takes, in seconds. */
+const MAX_LIMIT_S = 600;
 
 /** Reads the arguments after `check`; throws NQueensInputError for anything it cannot use. */
 export function parseCheck(args: readonly string[]): CheckRequest | 'help' {
@@ -74,15 +80,33 @@ export function parseCheck(args: readonly string[]): CheckRequest | 'help' {
 		);
 	}
 	const workers = workersFrom(given.get('--workers'));
+	const limitMs = limitFrom(given.get('--time-limit'));
 	const feedback = given.get('--feedback');
 	const pyodide = given.get('--pyodide');
 	return {
 		files,
 		format: format as CheckFormat,
 		workers,
+		limitMs,
 		...(feedback === undefined ? {} : { feedback }),
 		...(pyodide === undefined ? {} : { pyodide }),
 	};
+}
+
+/**
+ * Each run's time limit: the page's (RUN_LIMIT_MS) unless told, in whole seconds. A slow or busy
+ * machine may need more, where the page's limit would stop a sound answer.
+ */
+function limitFrom(text: string | undefined): number {
+	if (text === undefined) return RUN_LIMIT_MS;
+	const seconds = Number(text);
+	if (!/^\d+$/.test(text) || seconds < 1 || seconds > MAX_LIMIT_S) {
+		throw new NQueensInputError(
+			'bad-option',
+			`--time-limit takes a whole number of seconds from 1 to ${MAX_LIMIT_S}, not ${text}.`,
+		);
+	}
+	return seconds * 1000;
 }
 
 /** The number of threads: every core unless told, at most maxWorkers(). */

@@ -19,6 +19,8 @@ Options:
   --feedback DIR       also write one HTML page per learner into DIR, in the file's language:
                        each exercise's verdict and what its checks said first
   --workers K          runs side by side (default: every core; at most ${WORKERS_PER_CORE} a core)
+  --time-limit S       each run's time limit in seconds (default ${RUN_LIMIT_MS / 1000}, the page's); more for a
+                       slow or busy machine, where the page's limit would stop a sound answer
   --pyodide DIR        the folder of Pyodide's files (pyodide.mjs, pyodide.asm.wasm, …) for
                        Python cells: the built site's pyodide/<version>/, or node_modules/pyodide;
                        the one-file command needs it to run Python, the project folder does not

@@ -74,6 +74,7 @@ export async function runCheck(args: readonly string[], out: PieceWriter): Promi
 			);
 		grades = await gradeClass(request.files, {
 			workers: request.workers,
+			limitMs: request.limitMs,
 			...(request.pyodide === undefined ? {} : { pyodide: request.pyodide }),
 			...(noPython ? { noPython } : {}),
 			onFile,

@@ -91,8 +91,12 @@ export async function gradeClass(
 			slots.push(slot);
 			return drain(slot);
 		});
-		await Promise.all([...runners, ...pending]);
-		for (const slot of slots) slot.terminate();
+		try {
+			await Promise.all([...runners, ...pending]);
+		} finally {
+			// Every thread ends with the grading, spares too, or after a failure it would keep Node alive.
+			for (const slot of slots) slot.terminate();
+		}
 		return grades as FileGrade[];
 	})();
 

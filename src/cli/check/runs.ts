@@ -14,9 +14,10 @@ import { bundledFile } from './threads.ts';
 /*
  * One run of a learner's exercise, in the box the page runs it in, with the page's time limit.
  * JavaScript: a worker thread of its own per run (the page's cell worker as a Node thread,
- * src/notebook/worker/node-cell-thread.ts: ses's lockdown, then the page's own job), the next one
- * started ahead; the limit is counted from the request and enforced from here by ending the
- * thread. Python: node-python.ts with `fresh`, a new interpreter per run, the next started ahead,
+ * src/notebook/worker/node-cell-thread.ts: ses's lockdown, then the page's own job); the limit is
+ * counted from the request, once the thread is ready, and enforced from here by ending the thread.
+ * Unlike the page, no thread is started ahead: with every core grading, one loading beside a run
+ * would take the run's CPU while its time limit counts. Python: node-python.ts with `fresh`, a new interpreter per run, the next started ahead,
  * the limit counted from the code's start, as the page counts it. A run cannot reach another's
  * thread, so no learner's code changes another learner's verdict.
  */
@@ -143,7 +144,6 @@ type PythonCells = import('../../notebook/python/node-python.ts').PythonCells;
 /** A slot: one run at a time, JavaScript or Python, each in a thread of its own. */
 export function startSlot(options: SlotOptions = {}): RunSlot {
 	const limitMs = options.limitMs ?? RUN_LIMIT_MS;
-	let spareCell: CellThread | undefined;
 	let python: Promise<PythonCells> | undefined;
 	let current: CellThread | undefined;
 	let ended = false;
@@ -173,15 +173,13 @@ export function startSlot(options: SlotOptions = {}): RunSlot {
 				}
 				return { kind: 'failed', message: outcome.message ?? 'the Python thread stopped' };
 			}
-			const thread = spareCell ?? startCellThread();
+			if (ended) return failed(new Error('the grading was stopped'));
+			const thread = startCellThread();
 			current = thread;
-			// The next run's thread loads and locks down while this one runs, as the page's pool does.
-			spareCell = ended ? undefined : startCellThread();
 			return runOnCellThread(thread, job, limitMs);
 		},
 		terminate() {
 			ended = true;
-			void spareCell?.worker.terminate();
 			void current?.worker.terminate();
 			void python?.then((cells) => cells.terminate());
 		},

@@ -3,7 +3,7 @@
 // serve runs), with the runtime read from node_modules. Vitest's own process never runs Python:
 // each test asks a thread (node-python.ts).
 import 'ses';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { LOCALES } from '../../i18n/locales.ts';
@@ -38,7 +38,8 @@ const { loadPyodide } = (await import(
 )) as { loadPyodide: LoadPyodide };
 const pyodide = await loadInterpreter(
 	loadPyodide,
-	folder === undefined ? undefined : `${pathToFileURL(folder).href}/`,
+	// Pyodide in Node reads its files by path, not by file: URL.
+	folder === undefined ? undefined : `${resolve(folder)}/`,
 );
 if (data.handOverGlobal) {
 	const scope = pyodide.toPy({ worker_global: globalThis });
