@@ -23,6 +23,7 @@ import {
 } from '../src/solver/search/index.ts';
 import { type SearchEvent } from '../src/solver/events/index.ts';
 import { benchChallengeRace } from './bench/challenge-race.ts';
+import { benchCheckClass, classSizes, classTable } from './bench/check-class.ts';
 import { benchNotebookBox } from './bench/notebook-box.ts';
 import { benchKernelThread } from './bench/kernel-thread.ts';
 import { benchPerCore, perCoreOptions, perCoreTable } from './bench/per-core.ts';
@@ -272,6 +273,11 @@ print([
 	['worker', 'CPU ms', 'wall ms', 'first job ms (warm-up)'],
 	...workerStart.map(([name, cpu, wall, ms]) => [name, fmt(cpu), fmt(wall), fmt(ms)]),
 ]);
+console.log(
+	'`nqueens check` on a class (half JavaScript, half Python, every third with two wrong answers), ' +
+		"every core, the page's time limit; --class-100 adds 100 notebooks:",
+);
+print(classTable(classSizes(process.argv).map((size) => benchCheckClass(size))));
 console.log(
 	`Node ${process.version}, ${FULL ? 'full (n ≤ 16)' : 'quick (n ≤ 14; --full for 16)'}.`,
 );

@@ -51,7 +51,7 @@ export function notebookText(
 export function solution(exercise: ExerciseId, language: 'js' | 'python'): ClassCell {
 	const code =
 		language === 'python'
-			? pythonSolution(exercise, 'en')
+			? (pythonSolution(exercise, 'en') ?? '')
 			: EXERCISES.find((one) => one.id === exercise)!.solution;
 	return { exercise, language, code };
 }

@@ -118,3 +118,19 @@ test('a refused argument is one line and status 2, as the rest of the command', 
 		/^nqueens: --workers takes a whole number from 1 to \d+, not many\.\n$/,
 	);
 });
+
+test('the help lists check, and check --help lists each of its options', async () => {
+	const { nqueens } = await import('./cli-helpers.ts');
+	expect(nqueens('--help').stdout).toMatch(/^ +nqueens check FILE… \[options\] +grade learners/m);
+	const help = nqueens('check', '--help');
+	expect(help.status).toBe(0);
+	for (const option of [
+		'--format F',
+		'--feedback DIR',
+		'--workers K',
+		'--time-limit S',
+		'--pyodide DIR',
+	]) {
+		expect(help.stdout).toMatch(new RegExp(`^  ${option} `, 'm'));
+	}
+});

@@ -5,6 +5,7 @@ import type { ExerciseId } from '../../notebook/exercises/index.ts';
 import { exerciseVerdict, type ExerciseVerdict } from '../../notebook/worker/index.ts';
 import { readLearnerFile, type LearnerFile } from './read-files.ts';
 import { startSlot, type RunJob, type RunSlot, type SlotOptions } from './runs.ts';
+import { bundledFile } from './threads.ts';
 
 /*
  * A class graded on every core: a bounded pool of slots (one run at a time each, as many slots as
@@ -30,7 +31,7 @@ export type FileGrade =
 	| { file: string; refused: string };
 
 /** How the class is graded. */
-export interface GradeOptions extends SlotOptions {
+export interface GradeOptions extends Omit<SlotOptions, 'pythonSnapshot'> {
 	workers: number;
 	/** Why Python cells cannot run here, when they cannot (the bundle without --pyodide). */
 	noPython?: string;
@@ -66,10 +67,28 @@ export async function gradeClass(
 		}
 	};
 	const slots: RunSlot[] = [];
+	/** Pyodide's memory after loading, taken once, when the first Python run is reached. */
+	let snapshot: ReturnType<typeof makeSnapshot> | undefined;
+	const makeSnapshot = () => {
+		const bundle = bundledFile();
+		const made = import('../../notebook/python/node-python.ts').then(({ makePythonSnapshot }) =>
+			makePythonSnapshot({
+				...(bundle ? { threadFrom: bundle } : {}),
+				...(options.pyodide === undefined ? {} : { pyodideFolder: options.pyodide }),
+			}),
+		);
+		return {
+			// Without a snapshot each interpreter loads whole: slower, the same verdicts.
+			taken: made.then((one) => one.snapshot).catch(() => undefined),
+			cancel: () => void made.then((one) => one.cancel()),
+		};
+	};
+	const pythonSnapshot = () => (snapshot ??= makeSnapshot()).taken;
 	/** The runs still to hand out, file by file, and the file each belongs to. */
 	const queue: { job: RunJob; file: number; done: (verdict: ExerciseGrade) => void }[] = [];
 	const cancelled = new Promise<never>((_, reject) => {
 		const stop = () => {
+			snapshot?.cancel();
 			for (const slot of slots) slot.terminate();
 			reject(new CheckCancelledError(finished));
 		};
@@ -87,7 +106,7 @@ export async function gradeClass(
 		}
 		const size = Math.max(1, Math.min(options.workers, queue.length));
 		const runners = Array.from({ length: queue.length === 0 ? 0 : size }, () => {
-			const slot = startSlot(options);
+			const slot = startSlot({ ...options, pythonSnapshot });
 			slots.push(slot);
 			return drain(slot);
 		});

@@ -44,6 +44,11 @@ export interface SlotOptions {
 	/** Pyodide's folder (pyodide.mjs, …); absent: the npm package's. */
 	pyodide?: string;
 	limitMs?: number;
+	/**
+	 * Pyodide's memory just after loading (makePythonSnapshot), shared by every slot: each run's
+	 * interpreter starts from it, fresh, at a tenth of the CPU; undefined loads each one whole.
+	 */
+	pythonSnapshot?: () => Promise<Uint8Array | undefined>;
 }
 
 /** What a run streamed before the time limit ended it: the checks that finished, and where it was. */
@@ -149,13 +154,16 @@ export function startSlot(options: SlotOptions = {}): RunSlot {
 	let ended = false;
 	const pythonCells = () => {
 		const bundle = bundledFile();
-		python ??= import('../../notebook/python/node-python.ts').then(({ startPythonCells }) =>
-			startPythonCells({
+		python ??= (async () => {
+			const { startPythonCells } = await import('../../notebook/python/node-python.ts');
+			const snapshot = await options.pythonSnapshot?.();
+			return startPythonCells({
 				fresh: true,
 				...(bundle ? { threadFrom: bundle } : {}),
 				...(options.pyodide === undefined ? {} : { pyodideFolder: options.pyodide }),
-			}),
-		);
+				...(snapshot ? { snapshot } : {}),
+			});
+		})();
 		return python;
 	};
 	return {

@@ -76,6 +76,31 @@ interface Thread {
 	ready: Promise<Realm>;
 }
 
+/**
+ * Pyodide's memory just after loading, taken in a thread of its own (node-python-thread.ts,
+ * `makeSnapshot`), for threads that start from it (`snapshot`): each is still a new interpreter,
+ * sealed and walled afresh, at a tenth of the CPU of loading one.
+ */
+export function makePythonSnapshot(
+	options: Pick<PythonCellsOptions, 'threadFrom' | 'pyodideFolder'> = {},
+): { snapshot: Promise<Uint8Array>; cancel: () => void } {
+	const { threadFrom, ...data } = options;
+	const workerData = { ...data, makeSnapshot: true };
+	const worker = threadFrom
+		? new Worker(threadFrom, { workerData: { ...workerData, thread: 'python' } })
+		: new Worker(new URL('./node-python-thread.ts', import.meta.url), {
+				workerData,
+				execArgv: [...process.execArgv, '--import', RAW_TEXT],
+			});
+	const snapshot = new Promise<Uint8Array>((resolve, reject) => {
+		worker.once('message', (message: { snapshot: Uint8Array }) => resolve(message.snapshot));
+		worker.once('error', reject);
+		worker.once('exit', () => reject(new Error('the Python thread ended before its snapshot')));
+	});
+	snapshot.catch(() => undefined).finally(() => void worker.terminate());
+	return { snapshot, cancel: () => void worker.terminate() };
+}
+
 /** Starts the runs' threads as `options` say. */
 export function startPythonCells(options: PythonCellsOptions = {}): PythonCells {
 	const { fresh = false, threadFrom, ...data } = options;
