@@ -13,7 +13,7 @@ import { RUN_LIMIT_MS } from './runs.ts';
 export type CheckFormat = 'table' | 'csv' | 'json';
 
 /** The formats, in the order the help lists them. */
-export const CHECK_FORMATS: readonly CheckFormat[] = ['table', 'csv', 'json'];
+const CHECK_FORMATS: readonly CheckFormat[] = ['table', 'csv', 'json'];
 
 /** What `nqueens check` was asked to do. */
 export interface CheckRequest {

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 const ERASE = '\r\u001b[K';
 
 /** Why Python cells are not run, when the bundled command was given no Pyodide folder. */
-export function noPythonText(): string {
+function noPythonText(): string {
 	return 'Python cells are not run: this one-file command carries no Python; give it Pyodide\u2019s folder with --pyodide DIR (the built site\u2019s pyodide/<version>/ folder, or node_modules/pyodide after npm install pyodide).';
 }
 

@@ -52,7 +52,7 @@ export interface SlotOptions {
 }
 
 /** What a run streamed before the time limit ended it: the checks that finished, and where it was. */
-export function streamed(progress: readonly (CellProgress | PythonProgress)[]): {
+function streamed(progress: readonly (CellProgress | PythonProgress)[]): {
 	checks: CheckOutcome[];
 	checking: boolean;
 	lastLine: number;

@@ -7,4 +7,4 @@
 export * from './notebook-file.ts';
 export { exportJupyter } from './jupyter.ts';
 export * from './storage.ts';
-export { LEARNER_KEY, MAX_LEARNER_CHARS, loadLearner, saveLearner } from './learner.ts';
+export { MAX_LEARNER_CHARS, loadLearner, saveLearner } from './learner.ts';

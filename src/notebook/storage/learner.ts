@@ -9,7 +9,7 @@ import type { StorageLike } from './records.ts';
  */
 
 /** The key the name is kept under. */
-export const LEARNER_KEY = 'nqueens-notebook:learner';
+const LEARNER_KEY = 'nqueens-notebook:learner';
 
 /** The longest name a file may carry, in characters after capMarks. */
 export const MAX_LEARNER_CHARS = 80;
@@ -25,7 +25,7 @@ export function learnerName(value: unknown): string | undefined {
 }
 
 /** What the learner typed, made a name a file may carry: other characters dropped, cut to the cap. */
-export function cleanLearnerName(typed: string): string {
+function cleanLearnerName(typed: string): string {
 	const chars = new RegExp(NOT_TEXT.source, 'gu');
 	const name = capMarks(typed.replace(chars, ' ').trim()).text.slice(0, MAX_LEARNER_CHARS);
 	return name.replace(/[\uD800-\uDBFF]$/, ''); // never half a character at the cut
