@@ -26,15 +26,16 @@ import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
  * must give every exercise the same verdict, the same count of checks and the same first message.
  *
  * What runs, for cost: every JavaScript entry of the corpus once, in one page or the other; of the
- * Python entries (3 to 5 s a run in the page, and 8 s of CPU in the command, which loads a fresh
- * Pyodide for each), a sample: the first entry (by file name) of each family of mistake messages,
- * the families being the groups src/notebook/exercises/mistakes.ts writes the MistakeId union in
- * (any search's slips, the shape of an answer, each exercise's own: every exercise is met). A last
- * round puts the worked solution of each exercise but exercise 3 (below), so a pass is compared too. Rounds alternate
- * between the two languages; each language's page is loaded once.
+ * Python entries (3 to 5 s a run in the page, and about 6 s of CPU in the command:
+ * docs/performance.md), a sample: the first entry (by file name) of each family of mistake
+ * messages, the families being the groups src/notebook/exercises/mistakes.ts writes the MistakeId
+ * union in (any search's slips, the shape of an answer, each exercise's own: every exercise is
+ * met). A last round puts the worked solution of each exercise but exercise 3 (below), so a pass is
+ * compared too. Rounds alternate between the two languages; each language's page is loaded once,
+ * and the two languages run side by side.
  */
 
-/** The words of each language the test finds the page's parts by (catalogs load by glob in Vite only). */
+/** The words the test finds the page's parts by, per language (catalogs load by glob in Vite only). */
 const WORDS = {
 	en: { cell: enCell, file: enFile, python: enPython },
 	'zh-cn': { cell: zhCell, file: zhFile, python: zhPython },
@@ -107,7 +108,8 @@ function rounds(): Answer[][] {
 	const byExercise = EXERCISES.map((exercise) => all.filter((a) => a.exercise === exercise.id));
 	const longest = Math.max(...byExercise.map((answers) => answers.length));
 	// Each exercise's answers fill the last rounds: once a cell holds an answer, every later file
-	// holds the next one, and the command grades no answer twice.
+	// holds the next one, and the command grades no answer twice (but exercise 3's last, which
+	// stays in its cell beside the worked solutions).
 	const mistakes = Array.from({ length: longest }, (_, round) =>
 		byExercise.flatMap((answers) => {
 			const at = round - (longest - answers.length);
