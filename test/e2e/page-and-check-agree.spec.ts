@@ -243,7 +243,7 @@ for (const locale of LOCALES) {
 	test(`in ${locale}, nqueens check gives each exported exercise the page's verdict and first message`, async ({
 		page,
 	}) => {
-		// Four minutes at load 13 to 16 (docs/performance.md); room for a machine busier still.
+		// 3.5 minutes at load 8 to 14 (docs/performance.md); room for a machine busier still.
 		test.setTimeout(900_000);
 		const mine = roundsOf(locale);
 		const path = locale === 'en' ? '/08-exercises/' : `/${locale}/08-exercises/`;
