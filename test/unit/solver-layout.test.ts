@@ -220,6 +220,7 @@ const NODE_HOOKS: readonly string[] = ['src/notebook/runtime/raw-text.ts'];
  */
 const NODE_TWINS: readonly string[] = [
 	'src/notebook/python/node-python.ts',
+	'src/notebook/python/node-python-thread.ts',
 	'src/notebook/worker/node-cell-thread.ts',
 ];
 

@@ -10,7 +10,7 @@ import { RUN_LIMIT_MS } from './runs.ts';
  */
 
 /** How the report is printed on stdout. */
-export type CheckFormat = 'table' | 'csv' | 'json';
+type CheckFormat = 'table' | 'csv' | 'json';
 
 /** The formats, in the order the help lists them. */
 const CHECK_FORMATS: readonly CheckFormat[] = ['table', 'csv', 'json'];

@@ -10,7 +10,7 @@ import { MAX_FILE_BYTES, readNotebook } from '../../notebook/storage/index.ts';
  */
 
 /** One exercise's code as the learner saved it, in its language. */
-export interface SavedExercise {
+interface SavedExercise {
 	exercise: ExerciseId;
 	language: 'js' | 'python';
 	code: string;

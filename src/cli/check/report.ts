@@ -117,6 +117,9 @@ export function jsonText(grades: readonly FileGrade[]): string {
 	return `${JSON.stringify({ files }, null, '\t')}\n`;
 }
 
+/** A cell's language by its name, the same in every language of the book. */
+const LANGUAGE_NAMES = { js: 'JavaScript', python: 'Python' } as const;
+
 /** Text made safe inside HTML. */
 function html(text: string): string {
 	return text.replace(
@@ -126,7 +129,7 @@ function html(text: string): string {
 }
 
 /** One learner's feedback page, in their file's language: each exercise's verdict and first message. */
-export async function feedbackPage(
+async function feedbackPage(
 	grade: Exclude<FileGrade, { refused: string }>,
 ): Promise<string> {
 	const t = (await catalogIn(notebookFileCatalogs, grade.locale)).feedback;
@@ -139,7 +142,7 @@ export async function feedbackPage(
 		const tally = one.notRun ? '' : ` (${html(t.checks(one.checksPassed, one.checksTotal))})`;
 		return [
 			heading,
-			`<p><strong>${html(verdict)}</strong>${tally} · ${html(t.language(one.language))}</p>`,
+			`<p><strong>${html(verdict)}</strong>${tally} · ${LANGUAGE_NAMES[one.language]}</p>`,
 			one.passed
 				? ''
 				: `<p>${html(t.firstMessage)}</p>\n<blockquote>${html(one.firstMessage)}</blockquote>`,

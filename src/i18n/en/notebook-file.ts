@@ -150,7 +150,6 @@ const feedback = {
 		`${formatCount(passed)} of ${formatCount(total)} ${total === 1 ? 'check' : 'checks'} passed`,
 	/** Before the first thing the checks said. */
 	firstMessage: 'What the checks said first:',
-	language: (language: 'js' | 'python') => (language === 'python' ? 'Python' : 'JavaScript'),
 	notSaved: 'No code saved for this exercise yet.',
 };
 

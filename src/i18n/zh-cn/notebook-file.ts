@@ -69,7 +69,6 @@ export default {
 		notYet: '尚未通过',
 		checks: (passed, total) => `${formatCount(total)} 项检查中通过了 ${formatCount(passed)} 项`,
 		firstMessage: '检查首先指出：',
-		language: (language) => (language === 'python' ? 'Python' : 'JavaScript'),
 		notSaved: '这道练习还没有保存的代码。',
 	},
 	tools: {
