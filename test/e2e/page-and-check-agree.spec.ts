@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -302,5 +302,7 @@ for (const locale of LOCALES) {
 				expect.soft({ passed, checksPassed, checksTotal, firstMessage }, where).toEqual(seen[j]);
 			}
 		}
+		// The exported files stay for a look when a comparison failed.
+		if (test.info().errors.length === 0) rmSync(folder, { recursive: true, force: true });
 	});
 }
