@@ -44,8 +44,9 @@ const preloadedFonts = PRELOADED_FACES.map((name) => ({
 const [first, ...others] = LANGUAGES;
 const book = (/** @type {typeof LANGUAGES[number]} */ { locale }) => siteMessages(locale).book;
 /** A sidebar label's translations, by BCP 47 tag, as Starlight takes them. */
-const translated = (/** @type {'welcome' | 'chapters' | 'command' | 'sources'} */ key) =>
-	Object.fromEntries(others.map((language) => [language.tag, book(language)[key]]));
+const translated = (
+	/** @type {'welcome' | 'chapters' | 'command' | 'teachers' | 'sources'} */ key,
+) => Object.fromEntries(others.map((language) => [language.tag, book(language)[key]]));
 
 // The solver and the notebook's engine run nothing on import (test/unit/solver-layout.test.ts
 // holds the solver pure): importing one of their folders' index.ts for one function must not bring
@@ -97,6 +98,11 @@ export default defineConfig({
 					label: book(first).command,
 					translations: translated('command'),
 					link: '/nqueens-command/',
+				},
+				{
+					label: book(first).teachers,
+					translations: translated('teachers'),
+					link: '/for-teachers/',
 				},
 				{ label: book(first).sources, translations: translated('sources'), link: '/sources/' },
 			],

@@ -70,6 +70,9 @@ const NAMES = [
 	'CLI',
 	'npm',
 	'nqueens',
+	// The teachers' page: the gradebook's format and the Python the command is given.
+	'CSV',
+	'Pyodide',
 	'Ctrl',
 	'Tab',
 	'Enter',

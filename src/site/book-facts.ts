@@ -35,6 +35,8 @@
  *                                   search the learner's count must be, and on which board
  *   growth.<n>.<series>             chapter 9's growth chart (growth.ts), n = 4 … 15, series =
  *                                   factorial | placements | bitmask | solutions
+ *   limit.<name>[.seconds]          the largest value LIMITS allows (src/solver/input/limits.ts);
+ *                                   .seconds: a limit in milliseconds, in seconds
  * Boards are kept small: event searches run only up to n = 10 and the fast counters up to n = 13
  * (the growth chart's, one counter run per board, up to n = 15).
  */
@@ -47,6 +49,7 @@ import { memo } from './fact-memo.ts';
 import { shareFact } from './share-facts.ts';
 import { growthFact } from './growth.ts';
 import { CHALLENGE_FACTOR, CHALLENGE_N } from '../solver/count/index.ts';
+import { LIMITS } from '../solver/input/index.ts';
 
 /** A fact's value: a count (number or exact BigInt) or a text such as a digit string. */
 export type FactValue = number | bigint | string;
@@ -58,6 +61,17 @@ type FactResolver = (rest: readonly string[], name: string) => FactValue;
 function challengeFact(rest: readonly string[], name: string): number {
 	if (rest[0] === 'factor') return CHALLENGE_FACTOR;
 	if (rest[0] === 'n') return CHALLENGE_N;
+	throw new Error(`Unknown fact "${name}".`);
+}
+
+/** `limit.<name>[.seconds]`: the largest value a limit allows, a time limit in seconds. */
+function limitFact(rest: readonly string[], name: string): number {
+	const [limit, unit] = rest;
+	if (!limit || !Object.hasOwn(LIMITS, limit) || rest.length > 2)
+		throw new Error(`Unknown fact "${name}".`);
+	const max = LIMITS[limit as keyof typeof LIMITS].max;
+	if (unit === undefined) return max;
+	if (unit === 'seconds' && limit.endsWith('Ms')) return max / 1000;
 	throw new Error(`Unknown fact "${name}".`);
 }
 
@@ -78,6 +92,7 @@ const FAMILIES: Readonly<Record<string, FactResolver>> = {
 	sum: sumFact,
 	challenge: challengeFact,
 	growth: growthFact,
+	limit: limitFact,
 	shares: shareFact,
 	factorial: factorialFact,
 	power: powerFact,

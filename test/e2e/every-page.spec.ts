@@ -24,7 +24,7 @@ async function sidebarPages(page: Page, home: string): Promise<string[]> {
 	return [...new Set(hrefs)];
 }
 
-test('in each language the sidebar lists the welcome page, the nine chapters in order, the command and the sources: every built page', async ({
+test('in each language the sidebar lists the welcome page, the nine chapters in order, the command, the page for teachers and the sources: every built page', async ({
 	page,
 }) => {
 	const listed: string[] = [];
@@ -32,9 +32,10 @@ test('in each language the sidebar lists the welcome page, the nine chapters in 
 		const home = locale === 'en' ? '/' : `/${locale}/`;
 		const pages = await sidebarPages(page, home);
 		expect(pages[0]).toBe(home);
-		expect(pages.at(-2)).toBe(`${home}nqueens-command/`);
+		expect(pages.at(-3)).toBe(`${home}nqueens-command/`);
+		expect(pages.at(-2)).toBe(`${home}for-teachers/`);
 		expect(pages.at(-1)).toBe(`${home}sources/`);
-		const chapters = pages.slice(1, -2).map((p) => p.slice(home.length));
+		const chapters = pages.slice(1, -3).map((p) => p.slice(home.length));
 		expect(chapters.map((p) => p.slice(0, 2))).toEqual([
 			'01',
 			'02',

@@ -6,6 +6,7 @@ const en = {
 		welcome: 'Welcome',
 		chapters: 'Chapters',
 		command: 'The nqueens command',
+		teachers: 'For teachers',
 		sources: 'Sources',
 	},
 	/** Whole numbers from zero to twelve spelled out, as <Fact words /> prints them. */

@@ -6,6 +6,7 @@ export default {
 		welcome: '欢迎',
 		chapters: '章节',
 		command: 'nqueens 命令',
+		teachers: '教师指南',
 		sources: '资料来源',
 	},
 	columnList: (columns) => columns.join('、'),
