@@ -13,7 +13,7 @@ export default defineConfig({
 	...base,
 	testDir: 'test/measure',
 	workers: 1,
-	projects: base.projects?.map((project) => ({
+	projects: (base.projects ?? []).map((project) => ({
 		...project,
 		use: {
 			...project.use,

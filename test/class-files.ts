@@ -96,9 +96,11 @@ export interface CheckRun {
 /** Runs `node script check …args` (the source's command unless told) and collects what it prints. */
 export function checkCommand(
 	args: readonly string[],
-	{ node = NODE, script = CLI, timeoutMs = 600_000 } = {},
+	{ node = NODE, script = CLI, timeoutMs = 600_000, nodeArgs = [] as readonly string[] } = {},
 ): Promise<CheckRun> {
-	const child = spawn(node, [script, 'check', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+	const child = spawn(node, [...nodeArgs, script, 'check', ...args], {
+		stdio: ['ignore', 'pipe', 'pipe'],
+	});
 	let stdout = '';
 	let stderr = '';
 	child.stdout.on('data', (chunk) => (stdout += chunk));

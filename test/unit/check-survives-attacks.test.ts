@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { GREEDY_PY } from '../python-answers.ts';
 import {
@@ -25,6 +28,20 @@ const GREEDY_JS = `function firstSolution(n) {
 			if (isSafe(columns, row, col)) { columns.push(col); break; }
 	return columns;
 }`;
+
+/** Where a program started by a learner's Python would leave its mark. */
+const MARK = join(mkdtempSync(join(tmpdir(), 'nq-escape-')), 'a-program-ran');
+
+/**
+ * Python that rebuilds the `posix` module the prelude took `system` from, and asks it to start a
+ * program: in Node, Pyodide's system() reaches child_process (docs/security.md).
+ */
+const SYSTEM_PY = `import sys
+for name in ('posix', 'os'):
+    sys.modules.pop(name, None)
+import posix
+posix.system('touch ${MARK}')
+${GREEDY_PY}`;
 
 /** One cell of exercise 1. */
 const one = (language: 'js' | 'python', code: string): ClassCell[] => [
@@ -59,6 +76,8 @@ ${GREEDY_JS}`,
 ]) { try { door(); } catch {} }
 ${GREEDY_JS}`,
 	),
+	// Starts a program on the teacher's machine, were the command not walled (walled.ts).
+	'system-py.json': one('python', SYSTEM_PY),
 	// Rebinds Python's built-ins the checks might use, and floods what it hands back.
 	'builtins-py.json': one(
 		'python',
@@ -139,6 +158,11 @@ describe('attacks among honest learners, on one slot so each attack is followed 
 		if (!passed) expect(grades[name]!.firstMessage).toMatch(/n = 6|no safe|goes back|back/i);
 	});
 
+	test('a Python answer that rebuilds posix starts no program on the machine', () => {
+		expect(grades['system-py.json']!.firstMessage).toMatch(/stopped/);
+		expect(existsSync(MARK)).toBe(false);
+	});
+
 	test('the wrong answers are told the same in both attacks and honest files', () => {
 		expect(grades['forge-js.json']!.firstMessage).toBe(grades['wrong-js.json']!.firstMessage);
 		expect(grades['escape-js.json']!.firstMessage).toBe(grades['wrong-js.json']!.firstMessage);
@@ -172,4 +196,16 @@ describe('runs that never end are stopped by the time limit, and the command end
 		expect(grades['loop-in-checks-js.json']!.firstMessage).toMatch(/while the checks called it/);
 		expect(grades['loop-top-js.json']!.firstMessage).toMatch(/a loop that never ends\?/);
 	});
+});
+
+describe('the wall is what stops it: the same answer, graded with child processes allowed', () => {
+	test('starts the program', async () => {
+		const { paths } = classFolder({ 'system-py.json': notebookText(one('python', SYSTEM_PY)) });
+		// Already under the permission model, the command grades in place, with what these allow.
+		const run = await checkCommand([paths['system-py.json']!, '--time-limit', '50'], {
+			nodeArgs: ['--permission', '--allow-fs-read=*', '--allow-worker', '--allow-child-process'],
+		});
+		expect(run.status, run.stderr).toBe(0);
+		expect(existsSync(MARK)).toBe(true);
+	}, 600_000);
 });

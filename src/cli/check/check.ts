@@ -5,6 +5,7 @@ import { CheckCancelledError, gradeClass, type FileGrade } from './grade.ts';
 import { CHECK_HELP } from './check-help.ts';
 import { csvText, jsonText, tableText, writeFeedback } from './report.ts';
 import { bundledFile } from './threads.ts';
+import { isWalled, rerunWalled } from './walled.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -44,6 +45,11 @@ export async function runCheck(args: readonly string[], out: PieceWriter): Promi
 			process.exitCode = 2;
 			return;
 		}
+	}
+	// Learners' code is graded only under Node's permission model (walled.ts).
+	if (!isWalled()) {
+		process.exitCode = await rerunWalled(request);
+		return;
 	}
 	const noPython = bundledFile() && request.pyodide === undefined ? noPythonText() : undefined;
 	const stop = new AbortController();
