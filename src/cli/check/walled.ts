@@ -36,7 +36,7 @@ function codeToRead(pyodide: string | undefined): string[] {
  * threads, and nothing else the model covers: a flag for each path (the model's name is
  * `--experimental-permission` in Node 20, `--permission` from Node 22).
  */
-export function permissionFlags(reads: string[], writes: string[]): string[] {
+function permissionFlags(reads: string[], writes: string[]): string[] {
 	const flags = process.allowedNodeEnvironmentFlags;
 	const model = flags.has('--permission') ? '--permission' : '--experimental-permission';
 	// Starting threads is the grading's own need, and Node 20 calls the model experimental: each
