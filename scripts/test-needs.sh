@@ -8,11 +8,12 @@
 set -euo pipefail
 
 # Each Debian package, and the programs of it the tests run: Chromium for Lighthouse, its headless
-# shell for the browser tests, python3, gcc and Lua for test/unit/seed-languages-agree.test.ts, pyflakes3 for the
-# Python files, GNU parallel for the SSH recipe, and for the batch engines that `npm run
-# test:batch` starts on this machine (test/batch/): Slurm and munge, sshd and ssh, ip and nsenter
-# (a network namespace for Slurm); and Jupyter's nbformat, nbclient and ipykernel for the exported
-# notebook (test/unit/jupyter-runs-in-jupyter.test.ts), Python modules with no program of their own,
+# shell for the browser tests, python3, gcc and Lua for test/unit/seed-languages-agree.test.ts,
+# pyflakes3 for the Python files, GNU parallel for the SSH recipe, script for a terminal (the
+# progress of nqueens check), and for the batch engines that `npm run test:batch` starts on this
+# machine (test/batch/): Slurm and munge, sshd and ssh, ip and nsenter (a network namespace for
+# Slurm); and Jupyter's nbformat, nbclient and ipykernel for the exported notebook
+# (test/unit/jupyter-runs-in-jupyter.test.ts), Python modules with no program of their own,
 # written python:<module>.
 NEEDS=(
 	'chromium chromium'
@@ -28,6 +29,7 @@ NEEDS=(
 	'openssh-client ssh'
 	'iproute2 ip'
 	'util-linux nsenter'
+	'bsdutils script'
 	'python3-nbformat python:nbformat'
 	'python3-nbclient python:nbclient'
 	'python3-ipykernel python:ipykernel'
