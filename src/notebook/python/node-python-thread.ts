@@ -48,9 +48,10 @@ function lendFileFlags(): void {
 	// A run the wall stopped ends the interpreter, which reports it on the console as a fault of
 	// its own; the run's result says it to the learner, so the grading terminal stays clear.
 	console.error = () => undefined;
-	const refused = process.binding.bind(process);
-	process.binding = ((name: string) =>
-		name === 'constants' ? { fs: fsConstants } : refused(name)) as typeof process.binding;
+	// process.binding is deprecated, so Node's types leave it out; Pyodide still calls it.
+	const host = process as unknown as { binding(name: string): unknown };
+	const refused = host.binding.bind(process);
+	host.binding = (name) => (name === 'constants' ? { fs: fsConstants } : refused(name));
 }
 
 lendFileFlags();
