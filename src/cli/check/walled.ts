@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CheckRequest } from './check-arguments.ts';
 import { bundledFile } from './threads.ts';
@@ -25,9 +25,10 @@ export function isWalled(): boolean {
 /** What the walled command may read: its own code (the project, or the one file), Pyodide's folder. */
 function codeToRead(pyodide: string | undefined): string[] {
 	const bundle = bundledFile();
+	// From the source tree, the project's folder: this file is src/cli/check/walled.ts.
 	const code = bundle
 		? fileURLToPath(bundle)
-		: fileURLToPath(new URL('../../../', import.meta.url));
+		: resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 	return pyodide === undefined ? [code] : [code, resolve(pyodide)];
 }
 
