@@ -222,6 +222,7 @@ const NODE_TWINS: readonly string[] = [
 	'src/notebook/python/node-python.ts',
 	'src/notebook/python/node-python-thread.ts',
 	'src/notebook/worker/node-cell-thread.ts',
+	'src/notebook/worker/node-thread-runs.ts',
 ];
 
 /**
