@@ -1,6 +1,6 @@
 /**
- * Debian's Chromium, the browser a reader runs: Lighthouse, the measures and the load scripts use
- * it. This machine never downloads Playwright's own browser builds.
+ * Debian's Chromium, the browser a reader runs: Lighthouse's performance, the measures and the
+ * load scripts use it. This machine never downloads Playwright's own browser builds.
  */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 

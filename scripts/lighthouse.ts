@@ -7,7 +7,8 @@
  * (gzipped, like any static host) on a free local port.
  *
  * Lighthouse runs one page at a time in one Chromium, on one core. In the gate, where no score
- * depends on timing, the pages are dealt to one lane per core (LH_LANES to choose), each a process
+ * depends on timing, the pages are dealt to one lane more than there are cores (LH_LANES to
+ * choose: a lane waits on its page about a third of the time), each a process
  * of its own (`--lane=k/n`) with its own server and Chromium, and the table is printed in page
  * order at the end. With `--performance` one lane runs the pages one after another, so no run
  * shares the machine with another.
@@ -23,7 +24,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_CHROMIUM_PATH } from './chromium.ts';
 import { serveDist } from './static-server.ts';
 
 const ARGS = process.argv.slice(2);
@@ -42,17 +43,17 @@ const CATEGORIES = Object.keys(MINIMUM).filter((c) => WITH_PERFORMANCE || c !== 
 const RUNS = WITH_PERFORMANCE ? Math.max(1, Number(process.env.LH_RUNS ?? 3)) : 1;
 /** `--lane=k/n`: this process audits pages k, k + n, k + 2n, … and prints their rows as JSON. */
 const LANE = /^--lane=(\d+)\/(\d+)$/.exec(ARGS.find((arg) => arg.startsWith('--lane=')) ?? '');
-/** How many lanes the gate's run deals its pages to: one per core unless LH_LANES says. */
+/** How many lanes the gate's run deals its pages to: cores + 1 unless LH_LANES says. */
 const LANES = WITH_PERFORMANCE
 	? 1
-	: Math.max(1, Number(process.env.LH_LANES ?? availableParallelism()));
+	: Math.max(1, Number(process.env.LH_LANES ?? availableParallelism() + 1));
 /** The line a lane prints its rows on, for the process that started it. */
 const ROWS_MARK = 'lighthouse-rows ';
 
 /** Starts Chromium with remote debugging on a free port; resolves with the process and port. */
 async function launchChromium(profile: string): Promise<{ chromium: ChildProcess; port: number }> {
 	const chromium = spawn(
-		CHROMIUM_PATH,
+		WITH_PERFORMANCE ? CHROMIUM_PATH : TEST_CHROMIUM_PATH,
 		[...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
 		// Its own process group: /usr/bin/chromium is a shell wrapper around the real binary.
 		{ detached: true, stdio: ['ignore', 'ignore', 'pipe'] },

@@ -26,7 +26,10 @@ import type programEn from '../../src/i18n/en/program-run.ts';
  * passes every check and is counted), and every sentence the widgets show or announce after each action collected: their text, their
  * live regions and their labels. Each sentence is held to the language's rules
  * (`WalkWords.rules`: test/zh-rules.ts, test/en-rules.ts). The phone's walk leaves out only what
- * reads the same sentences again (`Walk.whole`), the exercises after the first among them.
+ * reads the same sentences again (`Walk.whole`), the exercises after the first among them, and
+ * walks each page in one language: what it adds to the desktop's walk is touch and a narrow
+ * screen, which are the same in both, so English takes the even-numbered pages of the book's
+ * order and Chinese the odd ones (`onThePhone`), and together they walk every page by touch.
  *
  * Left out of the rules, and why:
  * - Code, maths and the editor (`code`, `pre`, `.katex`, `.cm-editor`): they quote programs.
@@ -898,6 +901,14 @@ function check(walk: Walk, info: TestInfo): void {
 	expect(broken, `sentences that break ${walk.words.rulesName}`).toEqual([]);
 }
 
+/**
+ * Whether the phone's walk of `locale` takes the page at `index` of its language's pages (the
+ * same order in every language): each page is walked by touch in one language, taking turns.
+ */
+export function onThePhone(locale: Locale, index: number): boolean {
+	return index % LOCALES.length === LOCALES.indexOf(locale);
+}
+
 const VIEWPORTS = [
 	{ name: '1280 × 800', whole: true, use: { viewport: { width: 1280, height: 800 } } },
 	{
@@ -925,6 +936,9 @@ export function learnerWalk(words: WalkWords): void {
 	test(`the walk covers every ${words.language} page`, () => {
 		expect(pages.length).toBeGreaterThanOrEqual(12);
 		expect(pages).toContain(exercisePage);
+		// The phones' walks take turns down the same list in every language (`onThePhone`).
+		const english = builtPages().filter((path) => !LOCALES.some((l) => path.startsWith(`/${l}/`)));
+		expect(pages.map((path) => path.slice(prefix.length - 1))).toEqual(english);
 	});
 
 	for (const viewport of VIEWPORTS) {
@@ -946,7 +960,10 @@ export function learnerWalk(words: WalkWords): void {
 				});
 			}
 
-			for (const path of pages) {
+			const walked = viewport.whole
+				? pages
+				: pages.filter((_, index) => onThePhone(words.locale, index));
+			for (const path of walked) {
 				test(`${path}: every widget run, every sentence read`, async ({ page }, info) => {
 					test.setTimeout(timeout());
 					const walk = new Walk(page, viewport.whole, words);
