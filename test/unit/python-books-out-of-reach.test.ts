@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LIMITS } from '../../src/solver/input/index.ts';
 import { RETURNED_CHARS } from '../../src/notebook/runtime/hostile.ts';
 import { getExercise } from '../../src/notebook/exercises/exercises.ts';
-import { startPythonCells, type PythonCells } from '../../src/notebook/python/node-python.ts';
+import {
+	makePythonSnapshot,
+	startPythonCells,
+	type PythonCells,
+} from '../../src/notebook/python/node-python.ts';
 import { GREEDY_PY, SEARCH_ON_PY } from '../python-answers.ts';
 
 /*
@@ -14,12 +18,13 @@ import { GREEDY_PY, SEARCH_ON_PY } from '../python-answers.ts';
  */
 
 // Honest runs share an interpreter; each attack gets one of its own, as each run does in the
-// page, since what it rewrites (a module, the prelude's names) stays for the next run.
+// page, since what it rewrites (a module, the prelude's names) stays for the next run. Those
+// start from a memory snapshot, as `nqueens check`'s do: each is still new, sealed afresh.
 let cells: PythonCells;
 let fresh: PythonCells;
-beforeAll(() => {
+beforeAll(async () => {
 	cells = startPythonCells();
-	fresh = startPythonCells({ fresh: true });
+	fresh = startPythonCells({ fresh: true, snapshot: await makePythonSnapshot().snapshot });
 });
 afterAll(async () => {
 	await Promise.all([cells.close(), fresh.close()]);
