@@ -32,11 +32,17 @@ export class BitRowController {
 	}
 
 	/** The mask's bits, column 0 first. */
-	readonly bits = $derived(bitsOf(this.mask, this.width));
+	get bits(): boolean[] {
+		return bitsOf(this.mask, this.width);
+	}
 	/** `1 << c`'s bits. */
-	readonly oneBit = $derived(bitsOf(1 << this.col, this.width));
+	get oneBit(): boolean[] {
+		return bitsOf(1 << this.col, this.width);
+	}
 	/** The last result's bits, if there is one. */
-	readonly result = $derived(this.done ? bitsOf(this.done.value, this.width) : undefined);
+	get result(): boolean[] | undefined {
+		return this.done ? bitsOf(this.done.value, this.width) : undefined;
+	}
 
 	/** Flips bit `col` of the mask, as if a queen came into or left that column. */
 	flip(col: number): void {

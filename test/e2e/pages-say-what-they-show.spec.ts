@@ -28,7 +28,7 @@ const CH2 = [
 ];
 
 /** The top of an element on the page, in CSS pixels from the page's top. */
-const topOf = (page: Page, selector: ReturnType<Page['locator']>) =>
+const topOf = (selector: ReturnType<Page['locator']>) =>
 	selector.evaluate((el) => el.getBoundingClientRect().top + scrollY);
 
 for (const { path, nearest, topDown, comparisons } of CH2)
@@ -45,8 +45,8 @@ for (const { path, nearest, topDown, comparisons } of CH2)
 		await expect(second).toBeVisible();
 		await expect(first).toContainText(comparisons);
 		// Each sits between the question before its player and the player itself.
-		const [top1, top2] = [await topOf(page, players.nth(0)), await topOf(page, players.nth(1))];
-		const [said1, said2] = [await topOf(page, first), await topOf(page, second)];
+		const [top1, top2] = [await topOf(players.nth(0)), await topOf(players.nth(1))];
+		const [said1, said2] = [await topOf(first), await topOf(second)];
 		expect(said1).toBeLessThan(top1);
 		expect(said2).toBeGreaterThan(top1);
 		expect(said2).toBeLessThan(top2);

@@ -22,7 +22,7 @@ describe('the stack search says what `col = back + 1` does', () => {
 	});
 
 	test('the Chinese listing has the same comment in Chinese, about a column', () => {
-		const zh = new Map(codeCommentsZhCn as [string, string][]).get(comment);
+		const zh = new Map<string, string>(codeCommentsZhCn.map(([en, zh]) => [en, zh])).get(comment);
 		expect(zh).toMatch(/列/);
 	});
 });
