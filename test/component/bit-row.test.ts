@@ -64,10 +64,10 @@ describe('the bit row', () => {
 		const user = userEvent.setup();
 		render(BitRow, { mask: START, col: 3 });
 		await user.click(screen.getByRole('button', { name: /^mask & \(1 << 3\)/ }));
-		expect(screen.getByRole('status')).toHaveTextContent('mask & (1 << 3) = 0: column 3 is free.');
+		expect(screen.getByRole('status')).toHaveTextContent('Column 3 is free: mask & (1 << 3) = 0.');
 		await user.click(screen.getByRole('button', { name: /^free & -free/ }));
 		expect(screen.getByRole('status')).toHaveTextContent(
-			'free & -free = 2: column 1, the lowest free one.',
+			'Column 1 is the lowest free one: free & -free = 2.',
 		);
 	});
 

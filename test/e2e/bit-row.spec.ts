@@ -59,11 +59,11 @@ test('by mouse and keyboard: bits flip, and each operation lights the solver’s
 	const placed = applyBitOperation('place', START, 4, 8);
 	expect(await maskBits(widget)).toBe(drawn(placed.mask));
 	await expect(widget.getByRole('status')).toHaveText(
-		`mask | (1 << 4) = ${placed.value}: the new mask.`,
+		`New mask: mask | (1 << 4) = ${placed.value}.`,
 	);
 	await widget.getByRole('button', { name: /^free & -free/ }).click();
 	await expect(widget.getByRole('status')).toHaveText(
-		'free & -free = 2: column 1, the lowest free one.',
+		'Column 1 is the lowest free one: free & -free = 2.',
 	);
 	await expectNoAxeViolations(page, widget);
 });

@@ -16,30 +16,30 @@ const en = {
 	/** What each operation does, after its expression on the button's name. */
 	does: {
 		place: 'put column c in',
-		test: 'is column c in?',
+		test: 'ask whether column c is in',
 		remove: 'take column c out',
 		left: 'every bit one column right',
 		right: 'every bit one column left',
 		lowest: 'the leftmost free column',
 	},
 	/** The value of a row: its number, and its bits written the usual way, highest first. */
-	value: (value: number, binary: string) => `= ${value} (binary ${binary})`,
+	value: (value: number, binary: string) => `= ${value} (binary 0b${binary})`,
 	/** The live sentence after an operation. */
 	said: {
-		place: (expression: string, value: number) => `${expression} = ${value}: the new mask.`,
+		place: (expression: string, value: number) => `New mask: ${expression} = ${value}.`,
 		test: (expression: string, value: number, col: number) =>
 			value === 0
-				? `${expression} = 0: column ${col} is free.`
-				: `${expression} = ${value}, not 0: column ${col} is taken.`,
-		remove: (expression: string, value: number) => `${expression} = ${value}: the new mask.`,
+				? `Column ${col} is free: ${expression} = 0.`
+				: `Column ${col} is taken: ${expression} = ${value}, not 0.`,
+		remove: (expression: string, value: number) => `New mask: ${expression} = ${value}.`,
 		left: (expression: string, value: number) =>
-			`${expression} = ${value}: the new mask; a bit pushed past the last column is gone.`,
+			`New mask: ${expression} = ${value}; a bit pushed past the last column is gone.`,
 		right: (expression: string, value: number) =>
-			`${expression} = ${value}: the new mask; bit 0 fell off.`,
+			`New mask: ${expression} = ${value}; bit 0 fell off.`,
 		lowest: (expression: string, value: number, col: number) =>
 			value === 0
-				? `${expression} = 0: no column is free.`
-				: `${expression} = ${value}: column ${col}, the lowest free one.`,
+				? `No column is free: ${expression} = 0.`
+				: `Column ${col} is the lowest free one: ${expression} = ${value}.`,
 	},
 	/** Before any operation. */
 	none: 'Press an operation to see its result.',

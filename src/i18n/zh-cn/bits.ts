@@ -17,7 +17,7 @@ export default {
 		right: '每一位往左挪一列',
 		lowest: '最左边的空列',
 	},
-	value: (value, binary) => `= ${value}（二进制 ${binary}）`,
+	value: (value, binary) => `= ${value}（二进制 0b${binary}）`,
 	said: {
 		place: (expression, value) => `${expression} = ${value}：这就是新的 mask。`,
 		test: (expression, value, col) =>
