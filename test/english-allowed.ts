@@ -135,6 +135,9 @@ const CODE = [
 	'anti',
 	'antiDiagonal',
 	'mask',
+	// The bit-mask counter's row of all columns and its free ones (chapter 4's bit row, chapter 9).
+	'all',
+	'free',
 	'BigInt',
 	'Number',
 	'String',

@@ -34,7 +34,8 @@ export function named(text: string): string {
 	if (name === SOURCE_NAME) return text;
 	const before = text.split('\n');
 	const commands = before.map((line) => /\bnqueens /.test(line) && COLUMNS.test(line));
-	const after = before.map((line) => line.replace(/\bnqueens(?= )/g, name));
+	// "The nqueens command" is the book page's title, not a command to type: it keeps its name.
+	const after = before.map((line) => line.replace(/\bnqueens(?= (?!command\b))/g, name));
 	const was = descriptionColumn(before, commands);
 	const column = Math.max(
 		was,

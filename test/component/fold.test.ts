@@ -54,6 +54,19 @@ describe('Fold keeps its notes folded until the learner has done the thing', () 
 	});
 });
 
+describe('a fold waiting for several events opens only once all have happened', () => {
+	test('the run alone leaves it folded; the answer after it opens it', async () => {
+		render(Fold, { after: 'gallery-a guess-a', until: 'turn a board and answer', children });
+		announce('gallery-a', 'run');
+		await Promise.resolve();
+		await Promise.resolve();
+		expect(details().open).toBe(false);
+		announce('guess-a', 'answer');
+		await waitFor(() => expect(details().open).toBe(true));
+		expect(screen.getByText(/opened, because you answered/)).toBeInTheDocument();
+	});
+});
+
 describe('page-events', () => {
 	test('announce dispatches one window event per id, and onAnnounce can stop listening', async () => {
 		const seen: string[] = [];

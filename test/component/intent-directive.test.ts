@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import intentDirective from '../../src/site/intent-directive.ts';
 import { cellKey } from '../../src/notebook/storage/records.ts';
 import { PRESS_HELD } from '../../src/site/held-presses.ts';
+import { announce, forgetAnnouncements } from '../../components/page/index.ts';
 
 /*
  * client:intent (src/site/intent-directive.ts) on an island shaped like a code cell's: nothing
@@ -199,5 +200,32 @@ describe('saved work shows on sight', () => {
 		localStorage.setItem(KEY, '{"code":"x"}');
 		mount(island(), true);
 		expect(FakeObserver.made).toHaveLength(0);
+	});
+});
+
+describe('a question answered elsewhere on the page (`@` and its id)', () => {
+	test('hydrates the island that keeps its answer back, and no other', async () => {
+		forgetAnnouncements();
+		const waiting = island();
+		const other = island();
+		const first = mount(waiting, '@answered-here');
+		const second = mount(other, '@answered-elsewhere');
+		first.finish();
+		second.finish();
+		await settle();
+		expect(first.load).not.toHaveBeenCalled();
+		announce('answered-here', 'answer');
+		await settle();
+		expect(first.load).toHaveBeenCalledTimes(1);
+		expect(second.load).not.toHaveBeenCalled();
+	});
+
+	test('an answer given before the island was set up hydrates it at once', async () => {
+		forgetAnnouncements();
+		announce('answered-before', 'answer');
+		const { load, finish } = mount(island(), '@answered-before');
+		finish();
+		await settle();
+		expect(load).toHaveBeenCalledTimes(1);
 	});
 });

@@ -560,6 +560,19 @@ const diagonals: Driver = async (walk, { root }) => {
 	await walk.collect(root, `diagonals: size ${first}`);
 };
 
+/** Chapter 4's bit row: a bit flipped, another column picked, every operation pressed. */
+const bitRow: Driver = async (walk, { root }) => {
+	await walk.collect(root, 'bit row: hydrated');
+	await root.getByRole('group').first().getByRole('button').nth(1).click();
+	await walk.collect(root, 'bit row: a bit flipped');
+	await root.getByRole('combobox').selectOption('4');
+	const operations = await root.getByRole('group').last().getByRole('button').all();
+	for (const [i, operation] of operations.entries()) {
+		await operation.click();
+		await walk.collect(root, `bit row: operation ${i + 1}`);
+	}
+};
+
 const gallery: Driver = async (walk, { root }) => {
 	const where = (action: string) => `gallery: ${action}`;
 	await walk.collect(root, where('hydrated'));
@@ -778,6 +791,7 @@ const DRIVERS: Record<string, Driver> = {
 	CheckRace: checkRace,
 	CountRace: countRace,
 	DiagonalExplorer: diagonals,
+	BitRow: bitRow,
 	SolutionGallery: gallery,
 	RunDemo: demo,
 	Hints: hints,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { GET } from '../../src/pages/nqueens.mjs.ts';
 import { BUNDLE_NODE, bundleCommand } from '../../src/site/command-bundle.ts';
+import SITE_EN from '../../src/i18n/en/site.ts';
 import { CLI, interruptLongCount, NODE } from './cli-helpers.ts';
 
 /*
@@ -91,8 +92,15 @@ describe.each(NODES)('the bundled command under %s', (_name, node) => {
 		]) {
 			expect(said).toContain(line);
 		}
-		// `nqueens` alone is left only as the program's name that starts an error line.
-		expect(said.replace(/node nqueens\.mjs/g, '').match(/\bnqueens\b(?!:)/g)).toEqual(null);
+		// `nqueens` alone is left only as the program's name that starts an error line, and in the
+		// title of the book's page, which is checked below.
+		const bare = said.replace(/node nqueens\.mjs/g, '').replaceAll(SITE_EN.book.command, '');
+		expect(bare.match(/\bnqueens\b(?!:)/g)).toEqual(null);
+	});
+
+	test('its help names the book page by its title, as the sidebar does', () => {
+		const help = run(node, file, ['--help']).stdout;
+		expect(help).toContain(`the book's page "${SITE_EN.book.command}"`);
 	});
 
 	test('its help lines up its commands and what they do, in one column', () => {

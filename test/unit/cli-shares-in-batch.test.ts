@@ -4,14 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
 import { nqueens } from './cli-helpers.ts';
 import { knownCount } from '../../src/solver/count/index.ts';
 
 /*
- * The recipes of docs/batch-counting.md, run here as written: the GNU parallel one on this machine
- * (":" as its only host), the Slurm array's script once per task by `xargs -P 2` with the
- * variables Slurm would set, and the Kubernetes Job's command once per index. Each whole count in
- * shares must equal the direct count and OEIS A000170. Nothing here depends on speed.
+ * The recipes of docs/batch-counting.md, run here as written from the project, with the project's
+ * own command (NQUEENS; test/batch/ runs them with the book's one file): the GNU parallel one on
+ * this machine (":" as its only host), the Slurm array's script once per task by `xargs -P 2` with
+ * the variables Slurm would set, and the Kubernetes Job's command once per index. Each whole count
+ * in shares must equal the direct count and OEIS A000170. Nothing here depends on speed.
  */
 
 /** Per test: several whole processes, each a few seconds on a quiet machine, minutes on a loaded one. */
@@ -22,11 +24,14 @@ const RECIPES = join(PROJECT, 'docs/recipes');
 const work = mkdtempSync(join(tmpdir(), 'nqueens-batch-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** The project's own command, which NQUEENS names for every recipe here. */
+const NQUEENS = 'node_modules/.bin/node bin/nqueens.js';
+
 /** Runs a bash command line from the project folder; a loaded 2-core machine gets minutes. */
 function bash(command: string, env: Record<string, string> = {}) {
 	const result = spawnSync('bash', ['-c', command], {
 		cwd: PROJECT,
-		env: { ...process.env, ...env },
+		env: { ...process.env, NQUEENS, ...env },
 		encoding: 'utf8',
 		timeout: 300_000,
 	});
@@ -131,7 +136,7 @@ describe('the Kubernetes Indexed Job recipe', { timeout: TIMEOUT }, () => {
 	});
 
 	test('its command, run for every index at n = 12, adds up to the direct count', () => {
-		const command = yaml.match(/args:\n\s*- (.+)\n/)?.[1];
+		const command = parse(yaml).spec.template.spec.containers[0].args[0] as string;
 		expect(command).toMatch(/--part "\$\(\(JOB_COMPLETION_INDEX \+ 1\)\)\/\$PARTS"/);
 		const parts = Number(env('PARTS'));
 		const lines = Array.from({ length: parts }, (_, index) => {
@@ -139,6 +144,7 @@ describe('the Kubernetes Indexed Job recipe', { timeout: TIMEOUT }, () => {
 				cwd: PROJECT,
 				env: {
 					...process.env,
+					NQUEENS,
 					JOB_COMPLETION_INDEX: String(index),
 					NQUEENS_N: '12',
 					PARTS: String(parts),

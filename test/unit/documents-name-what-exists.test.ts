@@ -80,9 +80,16 @@ function folderExists(folder: string, document: string): boolean {
 	return FOLDERS.has(path) || FOLDERS.has(join(dirname(document), path));
 }
 
-/** Whether `path`, named in `document`, is a file or folder of the repository. */
+/** Files the built site serves from an endpoint of its own (`src/pages/nqueens.mjs.ts`: `nqueens.mjs`). */
+const SERVED = new Set(
+	TRACKED.filter((file) => /^src\/pages\/[^/]+\.\w+\.ts$/.test(file)).map((file) =>
+		basename(file, '.ts'),
+	),
+);
+
+/** Whether `path`, named in `document`, is a file or folder of the repository, or one the site serves. */
 function exists(path: string, document: string): boolean {
-	if (!path.includes('/')) return NAMES.has(path);
+	if (!path.includes('/')) return NAMES.has(path) || SERVED.has(path);
 	const cleaned = path.replace(/^\.\//, '');
 	return existsSync(join(ROOT, cleaned)) || existsSync(join(ROOT, dirname(document), cleaned));
 }

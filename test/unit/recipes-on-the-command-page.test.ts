@@ -67,12 +67,26 @@ describe.each(PAGES)('%s', (page) => {
 		const emitted = getStaticPaths().map(({ params }) => `/recipes/${params.file}`);
 		expect(links.filter((link) => !emitted.includes(link))).toEqual([]);
 	});
-	test('tells the reader to run each recipe with the downloaded command', () => {
-		for (const file of ON_DISK.filter((f) => f.endsWith('.sh'))) {
-			expect(text).toMatch(
-				new RegExp(`NQUEENS='node nqueens\\.mjs' .*${file.replace('.', '\\.')}`),
-			);
-		}
-		expect(text).toContain('node /app/nqueens.mjs');
+	test('runs each recipe beside the downloaded file, with nothing else to set', () => {
+		expect(text).not.toContain('NQUEENS=');
+		expect(text).toMatch(/^HOSTS=\S+ bash parallel-ssh\.sh \d+ \d+$/m);
+		expect(text).toMatch(/^sbatch .*slurm-array\.sh \d+$/m);
+		expect(text).toContain('kubectl create configmap nqueens --from-file=nqueens.mjs.gz');
+	});
+});
+
+describe.each(ON_DISK)('the recipe %s, as a reader downloads it', (file) => {
+	const text = readFileSync(`docs/recipes/${file}`, 'utf8');
+	const header = text
+		.split('\n')
+		.filter((line) => line.startsWith('#') && !line.startsWith('#SBATCH') && !line.startsWith('#!'))
+		.map((line) => line.replace(/^#\s*/, ''))
+		.join(' ');
+	test("says in its header that the book's one file is all it needs", () => {
+		expect(header).toMatch(/needs only the book's one file, nqueens\.mjs/);
+	});
+	test('runs that file by default, and names no file of the project as needed', () => {
+		expect(text).toMatch(/node (?:nqueens\.mjs|\$script)/);
+		expect(text).not.toMatch(/docs\//);
 	});
 });

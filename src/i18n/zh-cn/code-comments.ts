@@ -82,7 +82,7 @@ export default [
 	['the next column to try in row stack.length', '第 stack.length 行下一个要试的列'],
 	['this row is full: fall through to retreat', '当作这一行的列都已试完：接着执行下面的回退'],
 	['nothing left to shift: the search is over', '没有皇后可以换到下一列了：搜索结束'],
-	['shift the queen one row up', '把上一行的皇后换到下一列'],
+	['back in the row above: shift its queen one column right', '回到上一行：把那一行的皇后右移一列'],
 
 	// content/programs/QueensCanPlace.java
 	[

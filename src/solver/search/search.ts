@@ -104,7 +104,7 @@ export function backtrackWithStack(options: SearchOptions): Generator<SearchEven
 				const back = stack.pop()!;
 				board.remove(last, back);
 				yield { type: 'remove', row: last, col: back };
-				col = back + 1; // shift the queen one row up
+				col = back + 1; // back in the row above: shift its queen one column right
 				continue;
 			}
 			yield { type: 'try', row, col };
