@@ -58,7 +58,7 @@ export default [
 	['bit masks and mirror symmetry', '位掩码，再加上左右翻转对称'],
 	[
 		'The first solution in chess notation (the QBASIC article): files a, b, … left to right, rank n at the top.',
-		'用国际象棋记谱法写出第一个解（QBASIC 那篇文章）：纵线 a、b……从左到右，第 n 横线在最上面。',
+		'用国际象棋记谱法写出第一个解（QBASIC 文章）：纵线 a、b……从左到右，第 n 横线在最上面。',
 	],
 	[
 		'Label the X-and-dash board with ranks down the left and files along the bottom.',
@@ -66,7 +66,7 @@ export default [
 	],
 	[
 		"The occupancy-array check (the QBASIC article's C, S and M) in the full search, against the formula check.",
-		'完整的搜索用占用数组检查（QBASIC 那篇文章的 C、S 和 M），与公式检查相比较。',
+		'完整的搜索用占用数组检查（QBASIC 文章的 C、S 和 M），与公式检查相比较。',
 	],
 
 	// src/solver/search/permutations.ts

@@ -7,7 +7,7 @@ export default {
 	size: '棋盘大小',
 	countFrom: '行和列的编号起点',
 	label: (n) => `${n}×${n} 棋盘：指向、轻触或聚焦一个格子，查看经过它的对角线`,
-	countBefore: (_sizeWithArticle, n) => `${n} × ${n} 棋盘每个方向有 2n − 1 = 2 × ${n} − 1 = `,
+	countBefore: (_sizeWithArticle, n) => `${n}×${n} 棋盘每个方向有 2n − 1 = 2 × ${n} − 1 = `,
 	countAfter: (from, to) => ` 条对角线，编号从 ${from} 到 ${to}。`,
 	square: '选中的格子',
 	pointedAt: '指向的格子',
