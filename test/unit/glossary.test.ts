@@ -98,8 +98,15 @@ function spaced(file: string, text: string): string {
 	);
 }
 
-/** Catalogs of code comments: laid out as code (`// （…）`, aligned usage lines), not as prose. */
-const COMMENTS = ['src/i18n/zh-cn/code-comments.ts', 'src/i18n/zh-cn/starters.ts'];
+/**
+ * Catalogs of code comments and of a program's format strings: laid out as code (`// （…）`,
+ * aligned usage lines, `同一%s上` where %s is Chinese), not as prose.
+ */
+const COMMENTS = [
+	'src/i18n/zh-cn/code-comments.ts',
+	'src/i18n/zh-cn/starters.ts',
+	'src/i18n/zh-cn/program-prints.ts',
+];
 
 describe.each(SPACING)('no $name', ({ pattern }) => {
 	test('in the Chinese pages and catalogs (code comments aside)', () => {
