@@ -132,6 +132,7 @@ export default {
 	},
 	output: {
 		cut: (lines: number) => `……输出在 ${formatCount(lines)} 行之后被截断`,
+		timer: (label: string, ms: string) => `${label}：${ms} 毫秒`,
 	},
 	values: {
 		more: (count: number) => `……还有 ${formatCount(count)} 项`,
