@@ -27,7 +27,7 @@ const PRINTS = import.meta.glob<PrintTranslations>('../i18n/*/program-prints.ts'
  * catalog names (src/i18n/<locale>/program-prints.ts) replaced, the rest of the code unchanged. A
  * string the source no longer has stops the build.
  */
-export function printsIn(file: string, code: string, locale: Locale): string {
+function printsIn(file: string, code: string, locale: Locale): string {
 	const catalog = Object.entries(PRINTS).find(([path]) => path.split('/').at(-2) === locale)?.[1];
 	let out = code;
 	for (const [english, translated] of catalog?.[file] ?? []) {
