@@ -49,12 +49,9 @@ export default [
 	['backtracking, row by row', '回溯，一行一行地放置'],
 	[
 		'Counting n = 12 (the Python article: 14200, about 15 s), two ways, with the time of each.',
-		'数 n = 12 的解（Python 那篇文章：14200 个，约 15 秒），用两种方法，各自计时。',
+		'数 n = 12 的解（Python 文章：14200 个，约 15 秒），用两种方法，各自计时。',
 	],
-	[
-		"the Python article's method: grid scan, no printing",
-		'Python 那篇文章的方法：逐格扫描，不打印',
-	],
+	["the Python article's method: grid scan, no printing", 'Python 文章的方法：逐格扫描，不打印'],
 	['bit masks and mirror symmetry', '位掩码，再加上左右翻转对称'],
 	[
 		'The first solution in chess notation (the QBASIC article): files a, b, … left to right, rank n at the top.',
