@@ -17,6 +17,7 @@ export default {
 	jobName: '比赛',
 	controls: {
 		boardSize: '棋盘大小',
+		sizeOption: (n) => `${n}×${n}`,
 		logScale: '对数刻度',
 		hint: (seconds) =>
 			`每种检查都把求全部解的整个搜索一遍又一遍地运行，五种轮流进行，最多约 ${seconds} 秒。在 12×12 的棋盘上一轮就要一秒或更久，所以比赛几轮之后就会停止。`,

@@ -5,6 +5,7 @@ export default {
 	space: '',
 	title: '对角线探索器',
 	size: '棋盘大小',
+	sizeOption: (n) => `${n}×${n}`,
 	countFrom: '行和列的编号起点',
 	label: (n) => `${n}×${n} 棋盘：指向、轻触或聚焦一个格子，查看经过它的对角线`,
 	countBefore: (_sizeWithArticle, n) => `${n}×${n} 棋盘每个方向有 2n − 1 = 2 × ${n} − 1 = `,

@@ -21,6 +21,7 @@ export default {
 		keys: '播放器获得焦点时可用的按键：← → 单步，空格键播放或暂停，Home 和 End 跳到第一步和最后一步。',
 	},
 	options: {
+		sizeOption: (n) => `${n}×${n}`,
 		legend: '搜索',
 		board: '棋盘',
 		check: '检查',
