@@ -374,14 +374,14 @@ describe('in Chinese (locale zh-cn)', () => {
 		await fireEvent.click(screen.getByRole('button', { name: '运行' }));
 		expect(screen.getByRole('button', { name: '取消' })).toBeEnabled();
 		expect(screen.getByRole('progressbar', { name: '比赛进度' })).toBeInTheDocument();
-		expect(status()).toContain('正在 6 × 6 棋盘上开始比赛……');
+		expect(status()).toContain('正在 6×6 棋盘上开始比赛……');
 		worker.send({ type: 'result', result: timed(CLEAR) });
 		await vi.waitFor(() =>
 			expect(screen.getByRole('status', { name: '时间说明了什么' })).toHaveTextContent(
 				'位掩码检查最快，逐格扫描用的时间约是它的 2.1 倍。',
 			),
 		);
-		expect(status()).toContain('完成：5 种检查在 6 × 6 棋盘上各轮流计时 9 次。');
+		expect(status()).toContain('完成：5 种检查在 6×6 棋盘上各轮流计时 9 次。');
 		const table = screen.getByRole('table', { name: /每种检查都找到 4 个解/ });
 		expect(within(table).getByRole('columnheader', { name: '比较次数' })).toBeInTheDocument();
 		expect(within(table).getByRole('rowheader', { name: '占用数组检查' })).toBeInTheDocument();

@@ -195,7 +195,7 @@ describe('a code cell on a Chinese page', () => {
 		);
 		await vi.waitFor(() =>
 			expect(output()).toHaveTextContent(
-				'1 项检查已完成（1 项通过）；时间限制停止运行时，“第二项”仍在运行',
+				'1 项检查已完成（1 项通过）；到了时间限制时，“第二项”仍在运行',
 			),
 		);
 		expect(output()).toHaveTextContent('✓ 通过：第一项。对了');

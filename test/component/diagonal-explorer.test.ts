@@ -259,7 +259,7 @@ describe('in Chinese (issue 21)', () => {
 		expect(screen.getByRole('group', { name: '行和列的编号起点' })).toBeInTheDocument();
 		expect(screen.getByRole('region', { name: '对角线探索器' })).toBeInTheDocument();
 		expect(screen.getByText(/条对角线/)).toHaveTextContent(
-			'8 × 8 棋盘每个方向有 2n − 1 = 2 × 8 − 1 = 15 条对角线，编号从 1 到 15。',
+			'8×8 棋盘每个方向有 2n − 1 = 2 × 8 − 1 = 15 条对角线，编号从 1 到 15。',
 		);
 		await fireEvent.focus(square(1, 2));
 		expect(liveText()).toContain('第 2 行第 3 列：在第 7 条主对角线（\\）和第 4 条副对角线（/）上');

@@ -183,7 +183,7 @@ describe('in Chinese (issue 21)', () => {
 		});
 		await user.selectOptions(screen.getByRole('combobox', { name: '棋盘大小 n' }), '6');
 		expect(
-			screen.getByRole('group', { name: '运行：找到第一个解就停止（n = 6）' }),
+			screen.getByRole('group', { name: '运行：找到第一个解就停下（n = 6）' }),
 		).toBeInTheDocument();
 		await user.click(screen.getByRole('button', { name: '运行' }));
 		expect(screen.getByRole('status')).toHaveTextContent('正在后台运行……');
@@ -205,7 +205,7 @@ describe('in Chinese (issue 21)', () => {
 		await user.click(screen.getByRole('button', { name: '运行' }));
 		expect(made[0]!.requests).toEqual([{ demo: 'first-solution', n: 4, locale: 'zh-cn' }]);
 		expect(await screen.findByText(/^已完成，用时 .+。$/)).toBeInTheDocument();
-		const output = screen.getByRole('region', { name: '找到第一个解就停止（n = 4）的输出' });
+		const output = screen.getByRole('region', { name: '找到第一个解就停下（n = 4）的输出' });
 		expect(output).toHaveTextContent('第一个解（列从 1 数到 4）：各行依次在第 2、4、1、3 列');
 		expect(output).toHaveTextContent(
 			`找到第一个解用了 ${countWithCheck({ n: 4, first: true }).checks} 次安全检查`,

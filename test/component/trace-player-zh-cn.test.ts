@@ -26,14 +26,14 @@ describe('the trace player in Chinese', () => {
 		const user = userEvent.setup();
 		const { container } = render(TracePlayer, { n: 4, sources, locale: 'zh-cn' });
 		const player = screen.getByRole('region', { name: '追踪播放器' });
-		for (const name of ['重置', '上一步', '播放', '下一步', '下一个解', '下一次回溯'])
+		for (const name of ['重置', '上一步', '播放', '下一步', '下一个解', '下一次回退'])
 			expect(button(name)).toBeInTheDocument();
 		expect(screen.getByRole('slider', { name: '速度' })).toHaveAttribute(
 			'aria-valuetext',
 			'每秒 8 步',
 		);
 		expect(screen.getByRole('combobox', { name: '棋盘' })).toBeInTheDocument();
-		expect(screen.getByRole('checkbox', { name: '找到第一个解就停止' })).toBeInTheDocument();
+		expect(screen.getByRole('checkbox', { name: '找到第一个解就停下' })).toBeInTheDocument();
 		expect(container.querySelector('.now')).toHaveTextContent('空棋盘：搜索还没有开始。');
 
 		for (let i = 0; i < 5; i++) await user.click(button('下一步'));

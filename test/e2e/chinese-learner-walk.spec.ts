@@ -16,8 +16,7 @@ import program from '../../src/i18n/zh-cn/program-run.ts';
  * the sources to. What a program printed is held to every rule but the English-word one: beside
  * the starters' and demos' own words (Chinese on these pages, held by
  * starters-same-program.test.ts and exercise-demos.test.ts) it holds what the engine prints of
- * values (`true`, `null`, `console.timeEnd`'s `ms`), which is code (docs/i18n.md, "Error messages
- * left in English").
+ * values (`true`, `null`), which is code (docs/i18n.md, "Error messages left in English").
  *
  * ZH_WALK_OUT=<folder> writes each test's sentences there, to be read by a person.
  */

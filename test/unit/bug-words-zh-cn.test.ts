@@ -50,7 +50,7 @@ describe("the bug replay's sentences in Chinese", () => {
 		const bug = new BugReplayController('no-undo', reportBugs(8), () => {}, 'zh-cn');
 		bug.checkStep();
 		expect(bug.verdict).toBe(
-			'还没到：重放停在第 0 步，还没有试过任何格子。往前走（按 → 键或“下一步”按钮），停在第一个被本应已经不在的皇后拒绝的格子上，再问一次。',
+			'还没到：重放停在第 0 步，还没有试过任何格子。往前走（按 → 键或“下一步”按钮），找到第一个这样的格子：拒绝它的皇后本该已经不在棋盘上了。停在那里，再问一次。',
 		);
 		expect(bug.code[0]!.text).toBe('访问(row)：');
 		bug.choose('fixed');

@@ -5,7 +5,9 @@ import zhDemos from '../../src/i18n/zh-cn/demos.ts';
 import zhStarters from '../../src/i18n/zh-cn/starters.ts';
 import zhTrace from '../../src/i18n/zh-cn/trace.ts';
 import zhWords from '../../src/i18n/zh-cn/words.ts';
-import { glossary, SLIPS, SPACING } from '../zh-rules.ts';
+import zhExercises from '../../src/i18n/zh-cn/exercises.ts';
+import { factText, type FactStyle } from '../../src/site/fact-text.ts';
+import { glossary, misnamedCounters, SLIPS, SPACING } from '../zh-rules.ts';
 
 /*
  * One Chinese term per idea (docs/glossary-zh-cn.md): the Chinese pages and catalogs use each
@@ -85,11 +87,26 @@ describe.each(SLIPS)('no $name', ({ pattern }) => {
 /** What a reader sees of a text's spacing: words() without bold marks and table padding. */
 function spaced(file: string, text: string): string {
 	if (!file.endsWith('.mdx')) return text;
-	return words(file, text).replace(/\*\*/g, '').replace(/ +\|/g, '|').replace(/\| +/g, '|');
+	return (
+		words(file, text)
+			.replace(/\*\*/g, '')
+			.replace(/ +\|/g, '|')
+			.replace(/\| +/g, '|')
+			// A list item's marker and a link's address are not prose: "- “比较次数”一栏", "(#练习-2所有排列)".
+			.replace(/^\s*(?:[-*]|\d+\.) /gm, '')
+			.replace(/\]\([^)\s]*\)/g, ']')
+	);
 }
 
-/** Catalogs of code comments: laid out as code (`// （…）`, aligned usage lines), not as prose. */
-const COMMENTS = ['src/i18n/zh-cn/code-comments.ts', 'src/i18n/zh-cn/starters.ts'];
+/**
+ * Catalogs of code comments and of a program's format strings: laid out as code (`// （…）`,
+ * aligned usage lines, `同一%s上` where %s is Chinese), not as prose.
+ */
+const COMMENTS = [
+	'src/i18n/zh-cn/code-comments.ts',
+	'src/i18n/zh-cn/starters.ts',
+	'src/i18n/zh-cn/program-prints.ts',
+];
 
 describe.each(SPACING)('no $name', ({ pattern }) => {
 	test('in the Chinese pages and catalogs (code comments aside)', () => {
@@ -172,7 +189,17 @@ function widgetLabels(): string[] {
 			const templates = [...text.matchAll(/`([^`$\n]{2,})\$\{/g)].map((m) => m[1]!);
 			return [...quoted, ...templates];
 		});
-	return [...new Set(labels.map((label) => label.trim()).filter((label) => label.length >= 2))];
+	// A player's presets are labelled on the page itself: presets={[{ label: '第一条死路', … }]}.
+	const presets = readdirSync('content/zh-cn').flatMap((file) =>
+		[...readFileSync(`content/zh-cn/${file}`, 'utf8').matchAll(/\blabel: '([^'\n]+)'/g)].map(
+			(m) => m[1]!,
+		),
+	);
+	return [
+		...new Set(
+			[...labels, ...presets].map((label) => label.trim()).filter((label) => label.length >= 2),
+		),
+	];
 }
 
 /**
@@ -185,6 +212,7 @@ const TERMS_NOT_CONTROLS = ['放置', '对称类', '解的个数', '搜索结点
 test('a Chinese page names a button, checkbox or menu in “”, never in bold (**播放**)', () => {
 	const labels = widgetLabels();
 	expect(labels).toContain('播放');
+	expect(labels).toContain('第一次回退');
 	const found = TEXTS.filter(({ file }) => file.endsWith('.mdx')).flatMap(({ file, text }) =>
 		[...text.matchAll(/\*\*([^*\n]+)\*\*|<strong>(.*?)<\/strong>/g)]
 			.map((m) => (m[1] ?? m[2]!).trim())
@@ -193,4 +221,117 @@ test('a Chinese page names a button, checkbox or menu in “”, never in bold (
 			.map((bold) => `${file}: **${bold}**`),
 	);
 	expect(found).toEqual([]);
+});
+
+test("a page names a player's counter as the player labels it, in “” (“比较次数”一栏)", () => {
+	const labels = Object.values(zhTrace.counters);
+	expect(labels).toContain('比较次数');
+	const found = TEXTS.filter(({ file }) => file.endsWith('.mdx')).flatMap(({ file, text }) =>
+		misnamedCounters(text, labels).map((slip) => `${file}: ${slip}`),
+	);
+	expect(found).toEqual([]);
+});
+
+/** The attributes of a `<Fact … />` tag as FactText takes them. */
+function factStyle(tag: string): { name: string; style: FactStyle } {
+	const attributes = Object.fromEntries(
+		[...tag.matchAll(/(\w+)(?:=(?:"([^"]*)"|\{([^}]*)\}))?/g)]
+			.slice(1)
+			.map(([, key, quoted, braced]) => [
+				key!,
+				quoted ?? (braced === undefined ? true : Number(braced)),
+			]),
+	);
+	const { name, ...style } = attributes as unknown as { name: string } & FactStyle;
+	return { name, style };
+}
+
+/** A page's prose as a reader sees it: every <Fact> replaced by what the build prints there. */
+function rendered(file: string, text: string): string {
+	return spaced(file, text).replace(/<Fact\b[^>]*\/>/g, (tag) => {
+		const { name, style } = factStyle(tag);
+		return factText(name, style, 'zh-cn');
+	});
+}
+
+/** The rules a sentence built from a template keeps around its values (issue 40). */
+const AROUND_VALUES = [...SPACING, ...SLIPS].filter(({ name }) =>
+	['a space inside Chinese', 'a space beside full-width punctuation'].includes(name),
+);
+
+describe.each(AROUND_VALUES)('no $name where a page prints its facts', ({ pattern }) => {
+	test.each(TEXTS.filter(({ file }) => file.endsWith('.mdx')).map(({ file }) => file))(
+		'%s',
+		(file) => {
+			const text = TEXTS.find((page) => page.file === file)!.text;
+			expect(rendered(file, text).match(pattern)?.[0]).toBeUndefined();
+		},
+	);
+});
+
+/**
+ * A stand-in for any value a template takes: the string "42" and the number 42, an object whose
+ * every field and method is itself, an array of one.
+ */
+function sample(): unknown {
+	const target = () => undefined;
+	const proxy: unknown = new Proxy(target, {
+		get: (_, key) => {
+			if (key === Symbol.toPrimitive) return (hint: string) => (hint === 'number' ? 42 : '42');
+			if (key === 'length') return 1;
+			if (key === Symbol.iterator)
+				return function* () {
+					yield proxy;
+				};
+			if (typeof key === 'symbol') return undefined;
+			return proxy;
+		},
+		apply: () => proxy,
+	});
+	return proxy;
+}
+
+/** Every sentence-building function of the Chinese catalogs, called with stand-in values. */
+function templateOutputs(): { where: string; said: string }[] {
+	const catalogs = import.meta.glob<unknown>('../../src/i18n/zh-cn/*.ts', {
+		import: 'default',
+		eager: true,
+	});
+	const out: { where: string; said: string }[] = [];
+	const visit = (value: unknown, where: string, depth: number) => {
+		if (depth > 6 || value === null) return;
+		if (typeof value === 'function') {
+			const call = value as (...args: unknown[]) => unknown;
+			const arity = Math.max(value.length, 1);
+			// The number 42 for every value first (a time, a count); the stand-in where that fails.
+			for (const make of [() => 42, sample])
+				try {
+					const said = call(...Array.from({ length: arity }, make));
+					if (typeof said === 'string') out.push({ where, said });
+					break;
+				} catch {
+					// A template that needs a real value of its own kind: the built sentences cover it.
+				}
+		} else if (typeof value === 'object')
+			for (const [key, inner] of Object.entries(value)) visit(inner, `${where}.${key}`, depth + 1);
+	};
+	for (const [path, catalog] of Object.entries(catalogs)) visit(catalog, path.split('/').pop()!, 0);
+	return out;
+}
+
+describe.each(AROUND_VALUES)('no $name around a value a template sets', ({ pattern }) => {
+	const outputs = templateOutputs();
+	test("the catalogs' templates, each given 42 for every value", () => {
+		expect(outputs.length).toBeGreaterThan(300);
+		expect(outputs.filter(({ said }) => pattern.test(said))).toEqual([]);
+	});
+	test('a time said in words sits in its sentence without spaces (不到 1 毫秒)', () => {
+		const less = zhExercises.count.lessThanAMillisecond;
+		const code = { countSolutions: 'countSolutions' } as unknown as Parameters<
+			typeof zhExercises.count.lookedUp
+		>[5];
+		const said = zhExercises.count.lookedUp('', less, '2.1 秒', '2,100', '14,200', code);
+		expect(said).toContain(less);
+		expect(said).not.toMatch(pattern);
+	});
 });

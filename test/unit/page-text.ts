@@ -22,7 +22,9 @@ export function prose(text: string): string {
 
 /** Numbers of two or more digits, decimals and percentages: single digits are rows, columns and small n. */
 export function literals(text: string): string[] {
-	// An angle (90°, 180°) names a turn, as the gallery's buttons do: not a number to compute.
-	const found = text.match(/(?<![A-Za-z0-9_.,])\d+(?:,\d{3})*(?:\.\d+)?%?(?![\d°])/g) ?? [];
+	// An angle (90°, 180°) names a turn, as the gallery's buttons do: not a number to compute. A
+	// number of 万 or 亿 (100 万, 10 亿) is English's "a million", "a billion" in Chinese units.
+	const found =
+		text.match(/(?<![A-Za-z0-9_.,])\d+(?:,\d{3})*(?:\.\d+)?%?(?![\d°]| ?[万亿])/g) ?? [];
 	return found.filter((t) => /[.%]/.test(t) || t.replace(/,/g, '').length >= 2);
 }

@@ -114,6 +114,13 @@ describe('the runner in Chinese', () => {
 		expect(!english.ok && english.error.message).not.toBe(message);
 	});
 
+	test('console.timeEnd’s line is in the page’s language (issue 40): 毫秒 beside a full-width colon', () => {
+		const timed = "console.time('n = 12'); console.timeEnd('n = 12');";
+		expect(inChinese(timed).output[0]?.text).toMatch(/^n = 12：\d+\.\d 毫秒$/);
+		// English keeps the browser console's own form.
+		expect(runCell(timed).output[0]?.text).toMatch(/^n = 12: \d+\.\d ms$/);
+	});
+
 	test('the output’s cut, a long returned array and a Promise are told in Chinese', () => {
 		const cut = runCell('for (let i = 0; i < 100; i++) console.log(i);', {
 			words: zh,

@@ -9,6 +9,7 @@ import {
 import { pythonChapterCell } from '../../src/notebook/exercises/python-chapter-cells.ts';
 import { pythonSolution, pythonStarter } from '../../src/notebook/exercises/python-code.ts';
 import type { ChapterCellName } from '../../src/notebook/exercises/chapter-cells.ts';
+import { splitAcrossLines } from '../zh-rules.ts';
 
 /*
  * A cell's editor is about 75 columns wide at 1280 px (80 in its first view, less its line
@@ -67,3 +68,13 @@ test.each(LOCALES)(
 		expect(long).toEqual([]);
 	},
 );
+
+test('zh-cn: no comment wraps between two Chinese characters, where it may split a word (没/有)', () => {
+	const all = programs('zh-cn');
+	const split = all.flatMap(([name, code]) =>
+		splitAcrossLines(code).map((where) => `${name}: ${where}`),
+	);
+	expect(split).toEqual([]);
+	// The rule finds such a break.
+	expect(splitAcrossLines('// 保留其中没\n// 有两个皇后')).toEqual(['没|有']);
+});

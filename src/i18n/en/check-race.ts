@@ -8,6 +8,8 @@ const en = {
 	jobName: 'race',
 	controls: {
 		boardSize: 'Board size',
+		/** A board size in the size menu: "8 × 8". */
+		sizeOption: (n: number) => `${n} × ${n}`,
 		logScale: 'Logarithmic bars',
 		/** Under the controls: how long a race takes. */
 		hint: (seconds: number) =>

@@ -4,6 +4,8 @@ const en = {
 	space: ' ',
 	title: 'Diagonal explorer',
 	size: 'Board size',
+	/** A board size in the size menu: "8 × 8". */
+	sizeOption: (n: number) => `${n} × ${n}`,
 	countFrom: 'Count rows and columns from',
 	label: (n: number) => `${n} by ${n} board: point at, tap or focus a square to see its diagonals`,
 	/** Before the formula's result, with article: "An 8 × 8 board has 2n − 1 = 2 × 8 − 1 =". */

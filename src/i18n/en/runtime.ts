@@ -26,6 +26,8 @@ const en = {
 	},
 	output: {
 		cut: (lines: number) => `… output cut after ${formatCount(lines)} lines`,
+		/** console.timeEnd's line, "n = 12: 2.5 ms", as a browser's console prints it. */
+		timer: (label: string, ms: string) => `${label}: ${ms} ms`,
 	},
 	values: {
 		/** After the items shown of a long array, map or object. */

@@ -19,6 +19,8 @@ const en = {
 		keys: 'Keys while the player has focus: ← → step, Space play or pause, Home and End first and last step.',
 	},
 	options: {
+		/** A board size in the size menu: "8 × 8". */
+		sizeOption: (n: number) => `${n} × ${n}`,
 		legend: 'Search',
 		board: 'Board',
 		check: 'Check',

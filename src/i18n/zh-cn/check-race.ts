@@ -17,23 +17,24 @@ export default {
 	jobName: '比赛',
 	controls: {
 		boardSize: '棋盘大小',
+		sizeOption: (n) => `${n}×${n}`,
 		logScale: '对数刻度',
 		hint: (seconds) =>
-			`每种检查都把求全部解的整个搜索一遍又一遍地运行，五种轮流进行，最多约 ${seconds} 秒。在 12 × 12 的棋盘上一轮就要一秒或更久，所以比赛几轮之后就会停止。`,
+			`每种检查都把求全部解的整个搜索一遍又一遍地运行，五种轮流进行，最多约 ${seconds} 秒。在 12×12 的棋盘上一轮就要一秒或更久，所以比赛几轮之后就会停止。`,
 	},
 	progress: {
 		label: '比赛进度',
 		value: (rounds, percent) => `已完成 ${rounds} 轮，比赛进度 ${percent}%`,
-		round: (rounds, n) => `第 ${rounds} 轮：每种检查已在 ${n} × ${n} 棋盘上轮流计时 ${rounds} 次……`,
-		starting: (n) => `正在 ${n} × ${n} 棋盘上开始比赛……`,
+		round: (rounds, n) => `第 ${rounds} 轮：每种检查已在 ${n}×${n} 棋盘上轮流计时 ${rounds} 次……`,
+		starting: (n) => `正在 ${n}×${n} 棋盘上开始比赛……`,
 		done: (checks, rounds, n) =>
-			`完成：${checks} 种检查在 ${n} × ${n} 棋盘上各轮流计时 ${rounds} 次。`,
+			`完成：${checks} 种检查在 ${n}×${n} 棋盘上各轮流计时 ${rounds} 次。`,
 		cancelledEarly: '第一轮还没结束就已取消。',
 		cancelled: (rounds) => `已在 ${rounds} 轮后取消：时间只来自这几轮。`,
 	},
 	table: {
 		caption: (n, solutions, times) =>
-			`五种检查在 ${n} × ${n} 棋盘上的结果${solutions}。${times}。时间每次运行都不同，每台机器也不同。`,
+			`五种检查在 ${n}×${n} 棋盘上的结果${solutions}。${times}。时间每次运行都不同，每台机器也不同。`,
 		sameSolutions: (all, count) => `：${all ? '每种检查' : '每种计时的检查'}都找到 ${count} 个解`,
 		eachSolutions: (each) =>
 			`：找到的解的个数分别是 ${each.map(([check, count]) => `${check} ${count} 个`).join('，')}`,

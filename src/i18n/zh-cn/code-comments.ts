@@ -49,16 +49,13 @@ export default [
 	['backtracking, row by row', '回溯，一行一行地放置'],
 	[
 		'Counting n = 12 (the Python article: 14200, about 15 s), two ways, with the time of each.',
-		'数 n = 12 的解（Python 那篇文章：14200 个，约 15 秒），用两种方法，各自计时。',
+		'数 n = 12 的解（Python 文章：14200 个，约 15 秒），用两种方法，各自计时。',
 	],
-	[
-		"the Python article's method: grid scan, no printing",
-		'Python 那篇文章的方法：逐格扫描，不打印',
-	],
+	["the Python article's method: grid scan, no printing", 'Python 文章的方法：逐格扫描，不打印'],
 	['bit masks and mirror symmetry', '位掩码，再加上左右翻转对称'],
 	[
 		'The first solution in chess notation (the QBASIC article): files a, b, … left to right, rank n at the top.',
-		'用国际象棋记谱法写出第一个解（QBASIC 那篇文章）：纵线 a、b……从左到右，第 n 横线在最上面。',
+		'用国际象棋记谱法写出第一个解（QBASIC 文章）：纵线 a、b……从左到右，第 n 横线在最上面。',
 	],
 	[
 		'Label the X-and-dash board with ranks down the left and files along the bottom.',
@@ -66,7 +63,7 @@ export default [
 	],
 	[
 		"The occupancy-array check (the QBASIC article's C, S and M) in the full search, against the formula check.",
-		'完整的搜索用占用数组检查（QBASIC 那篇文章的 C、S 和 M），与公式检查相比较。',
+		'完整的搜索用占用数组检查（QBASIC 文章的 C、S 和 M），与公式检查相比较。',
 	],
 
 	// src/solver/search/permutations.ts

@@ -31,7 +31,7 @@ export default {
 		unknown: (demo) => `示例程序“${demo}”`,
 		output: (title) => `${title}的输出`,
 		titles: {
-			'first-solution': '找到第一个解就停止（n = {n}）',
+			'first-solution': '找到第一个解就停下（n = {n}）',
 			'permutations-vs-backtracking': '8 列的全部排列与回溯对比',
 			'count-12': '计算十二皇后问题的解的个数',
 			'chess-notation': '用国际象棋记谱法写出八皇后问题的第一个解',

@@ -18,7 +18,7 @@ const backtrack: BacktrackPhrases = {
 export default {
 	backtrack,
 	size: '棋盘大小',
-	sizeOption: (n) => `${n} × ${n}`,
+	sizeOption: (n) => `${n}×${n}`,
 	clear: '清空',
 	cleared: '棋盘已清空。',
 	newBoard: (n) => `已换成新的 ${n}×${n} 空棋盘。`,

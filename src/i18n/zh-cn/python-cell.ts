@@ -7,5 +7,5 @@ export default {
 	python: 'Python',
 	loading: '正在加载 Python（约 6 MiB，每次访问只加载一次）……',
 	limitNote: '用 Python 时，时间限制从 Python 加载完成后开始计算。',
-	traceback: 'Python 的回溯信息',
+	traceback: 'Python 的报错信息',
 } satisfies PythonCellMessages;

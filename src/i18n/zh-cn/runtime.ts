@@ -132,6 +132,7 @@ export default {
 	},
 	output: {
 		cut: (lines: number) => `……输出在 ${formatCount(lines)} 行之后被截断`,
+		timer: (label: string, ms: string) => `${label}：${ms} 毫秒`,
 	},
 	values: {
 		more: (count: number) => `……还有 ${formatCount(count)} 项`,
@@ -234,7 +235,7 @@ export default {
 		printBoard:
 			'在代码单元下方把棋盘和其中的皇后画出来；−1 表示这一行是空的（一次运行输出很多棋盘时，后面的棋盘以文字形式输出：X 表示皇后，- 表示空格子）',
 		board:
-			'一个可追踪的棋盘（在 board.start(n) 设定大小之前是 8 × 8），它的每一步都会被记录下来，运行结束后连同产生每一步的那行代码一起重放；用 board.columns 和 board.n 读取它',
+			'一个可追踪的棋盘（在 board.start(n) 设定大小之前是 8×8），它的每一步都会被记录下来，运行结束后连同产生每一步的那行代码一起重放；用 board.columns 和 board.n 读取它',
 		'console.log':
 			'在代码单元下方输出值（还有 console.warn、console.error、console.time 和 timeEnd）',
 		title: '你的代码可以调用的辅助函数',
@@ -245,7 +246,7 @@ export default {
 		print_board:
 			'在代码单元下方把棋盘和其中的皇后画出来；−1 表示这一行是空的（一次运行输出很多棋盘时，后面的棋盘以文字形式输出：X 表示皇后，- 表示空格子）',
 		board:
-			'一个可追踪的棋盘（在 board.start(n) 设定大小之前是 8 × 8），它的每一步都会被记录下来，运行结束后连同产生每一步的那行代码一起重放；用 board.columns 和 board.n 读取它',
+			'一个可追踪的棋盘（在 board.start(n) 设定大小之前是 8×8），它的每一步都会被记录下来，运行结束后连同产生每一步的那行代码一起重放；用 board.columns 和 board.n 读取它',
 		print: '在代码单元下方按 Python 的写法输出值',
 	},
 } satisfies RuntimeMessages;

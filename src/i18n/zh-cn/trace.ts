@@ -21,11 +21,12 @@ export default {
 		keys: '播放器获得焦点时可用的按键：← → 单步，空格键播放或暂停，Home 和 End 跳到第一步和最后一步。',
 	},
 	options: {
+		sizeOption: (n) => `${n}×${n}`,
 		legend: '搜索',
 		board: '棋盘',
 		check: '检查',
 		search: '搜索',
-		first: '找到第一个解就停止',
+		first: '找到第一个解就停下',
 		checkHint: (label) => `检查：${label}。`,
 		checks: {
 			grid: '逐格扫描：在 n×n 网格上查看这一列和向上的两条对角线',
@@ -46,7 +47,7 @@ export default {
 		pause: '暂停',
 		stepForward: '下一步',
 		nextSolution: '下一个解',
-		nextBacktrack: '下一次回溯',
+		nextBacktrack: '下一次回退',
 		speed: '速度',
 		speedValue: (speed) => `每秒 ${speed} 步`,
 		speedShort: (speed) => `${speed} 步/秒`,

@@ -48,7 +48,7 @@ export default {
 		attacked: (at) => `${at}：受到攻击`,
 		refused: (at, why) => `${at}：${why}`,
 		place: (at) => `${at}：放置皇后`,
-		remove: (at) => `${at}：拿走皇后（回溯）`,
+		remove: (at) => `${at}：拿走皇后（回退）`,
 		candidate: (columns) => `候选排列（${columns}）：检查它`,
 		reject: (columns) => `候选排列（${columns}）：不行，有两个皇后互相攻击`,
 		solution: (index, columns) => `第 ${formatCount(index)} 个解：${columns}`,

@@ -158,7 +158,8 @@ export function createOutput(
 				const start = timers.get(String(label));
 				if (start === undefined) return;
 				timers.delete(String(label));
-				push('log', `${String(label)}: ${(performance.now() - start).toFixed(1)} ms`);
+				// In the page's language: "n = 12: 2.5 ms", "n = 12：2.5 毫秒".
+				push('log', words.output.timer(String(label), (performance.now() - start).toFixed(1)));
 			},
 		},
 	};
