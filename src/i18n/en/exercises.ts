@@ -121,7 +121,9 @@ const en = {
 		listOfBoards: (boards: number, n: number, code: CodeNames) =>
 			`a list of ${countOf(boards, 'board')}, not one board: the answer is a single ${array(code)} of ${countOf(n, 'column')}, one per row`,
 		stringColumns: (code: CodeNames) =>
-			`columns written as strings, not numbers: ${python(code) ? "['1', '3']" : '["1", "3"]'} should read [1, 3]`,
+			lua(code)
+				? 'columns written as strings, not numbers: {"1", "3"} should read {1, 3}'
+				: `columns written as strings, not numbers: ${python(code) ? "['1', '3']" : '["1", "3"]'} should read [1, 3]`,
 		wrongLength: (length: number, n: number, _code: CodeNames) =>
 			`${countOf(length, 'column')}, but a board of ${countOf(n, 'row')} needs ${n}, one per row`,
 		countedFromOne: (n: number) =>
@@ -251,9 +253,11 @@ const en = {
 			solver: string,
 			tree: string,
 			ratio: string,
+			perms: string,
+			permsTimes: string,
 			code: CodeNames,
 		) =>
-			`${label} you called ${code.isSafe} ${calls} times (the solver's generate-and-test: ${solver}); backtracking calls it ${tree} times, ${ratio}`,
+			`${label} you called ${code.isSafe} ${calls} times (the solver's generate-and-test: ${solver}); backtracking calls it ${tree} times, ${ratio}. The article's comparison: ${perms} permutations against the ${tree} ${code.isSafe} calls of backtracking, ${permsTimes} times as many`,
 	},
 	/** Exercise 3 and the challenge: counts, and whether they were searched for. */
 	count: {

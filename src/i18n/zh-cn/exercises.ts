@@ -14,10 +14,10 @@ const lead = (label: string) => (label.endsWith('，') ? label : `${label}，`);
 /** 学习者是否用 Python 写代码。 */
 const python = (code: CodeNames) => code.language === 'python';
 
-/** Whether the learner writes Lua. */
+/** 学习者是否用 Lua 写代码。 */
 const lua = (code: CodeNames) => code.language === 'lua';
 
-/** 学习者所用语言对一串值的叫法：JavaScript 叫数组，Python 叫列表。 */
+/** 学习者所用语言对一串值的叫法：JavaScript 叫数组，Python 叫列表，Lua 叫表。 */
 const array = (code: CodeNames) => (python(code) ? '列表' : lua(code) ? '表' : '数组');
 
 /** "第 3 行第 5 列"，从 1 数起。 */
@@ -72,7 +72,9 @@ export default {
 		listOfBoards: (boards: number, n: number, code: CodeNames) =>
 			`一个由 ${boards} 个棋盘组成的列表，而不是一个棋盘：答案是一个含 ${n} 个列号的${array(code)}，每行一个`,
 		stringColumns: (code: CodeNames) =>
-			`写成字符串的列号，而不是数字：${python(code) ? "['1', '3']" : '["1", "3"]'} 应写成 [1, 3]`,
+			lua(code)
+				? '写成字符串的列号，而不是数字：{"1", "3"} 应写成 {1, 3}'
+				: `写成字符串的列号，而不是数字：${python(code) ? "['1', '3']" : '["1", "3"]'} 应写成 [1, 3]`,
 		wrongLength: (length: number, n: number, code: CodeNames) =>
 			`一个含 ${length} 个列号的${array(code)}，但 ${n} 行的棋盘需要 ${n} 个，每行一个`,
 		countedFromOne: (n: number) =>
@@ -152,7 +154,7 @@ export default {
 		candidatesName: (sizes: string, count: string | undefined) =>
 			`${sizes}：全部 ${count ?? 'n!'} 个排列`,
 		notARecord: (label: string, value: string, code: CodeNames) =>
-			`${label}你返回了 ${value}；应返回${python(code) ? '字典' : '对象'} ${code.permutationsAnswer}：你生成的排列个数，以及其中有效排列组成的${array(code)}`,
+			`${label}你返回了 ${value}；应返回${python(code) ? '字典' : lua(code) ? '表' : '对象'} ${code.permutationsAnswer}：你生成的排列个数，以及其中有效排列组成的${array(code)}`,
 		wrongCandidates: (label: string, counted: string, n: number, all: string) =>
 			`${label}你数出了 ${counted} 个候选；${n} 列共有 ${n}! = ${all} 个排列`,
 		generated: (label: string, all: string) => `${label}你生成了全部 ${all} 个排列`,
@@ -183,9 +185,11 @@ export default {
 			solver: string,
 			tree: string,
 			ratio: string,
+			perms: string,
+			permsTimes: string,
 			code: CodeNames,
 		) =>
-			`${label}你调用了 ${code.isSafe} ${calls} 次（求解器的生成测试法：${solver} 次）；回溯调用它 ${tree} 次，${ratio}`,
+			`${label}你调用了 ${code.isSafe} ${calls} 次（求解器的生成测试法：${solver} 次）；回溯调用它 ${tree} 次，${ratio}。文章要比较的是：${perms} 个排列，对比回溯的 ${tree} 次 ${code.isSafe} 调用，是它的 ${permsTimes} 倍`,
 	},
 	count: {
 		arrayOf: (_length: number, count: string, code: CodeNames) =>

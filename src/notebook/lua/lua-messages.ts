@@ -7,8 +7,8 @@ import type { LuaCellRun } from './lua-run.ts';
 /*
  * What a Lua cell and its worker (lua.worker.ts) say to each other: the conversation of a Python
  * cell (python-messages.ts), `loading` while the runtime loads and `started` when the learner's
- * code begins (a time limit counts from there). Exercise 1's checks run in Lua so far (issue 39,
- * point 4); a request for another exercise runs its code alone.
+ * code begins (a time limit counts from there). Exercises 1 and 2, the article's own, have their
+ * checks in Lua (lua-run.ts); a request for another exercise runs its code alone.
  */
 
 /** Run this Lua source; with `exercise`, also that exercise's hidden checks, if they run in Lua. */

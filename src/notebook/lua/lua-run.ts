@@ -196,25 +196,40 @@ export function executeLua(box: LuaBox, code: string, options: LuaRunOptions = {
 
 /**
  * The Lua names of the exercises' functions, as the article names its own (isplaceok, addqueen):
- * one word, lower case. Only exercise 1 has its checks in Lua so far (issue 39, point 4).
+ * one word, lower case. Exercises 1 and 2, the article's own, have their checks in Lua.
  */
-const LUA_FUNCTIONS: Readonly<Record<string, string>> = { firstSolution: 'firstsolution' };
+const LUA_FUNCTIONS: Readonly<Record<string, string>> = {
+	firstSolution: 'firstsolution',
+	permutationSolutions: 'permutationsolutions',
+};
 
 /** The Lua name of an exercise's function, when its checks run in Lua. */
 export function luaFunctionOf(exercise: Exercise): string | undefined {
 	return LUA_FUNCTIONS[exercise.functionName];
 }
 
+/** Most items a table longer than what was read is given back as (its rest are holes). */
+const LONGEST_LIST = 1 << 20;
+
 /**
- * An answer read out of Lua as the checks read a JavaScript one: nil is null, and a table of
- * columns counted from 1 (a[i] the column of row i) is an array of columns counted from 0. A
- * table longer than the reader reads keeps what was read (the checks then see a board of the
- * wrong size); a function or coroutine is named by its type.
+ * An answer read out of Lua as the checks read a JavaScript one: nil is null; a table of
+ * columns counted from 1 (a[i] the column of row i) is an array of columns counted from 0; a
+ * record (a table of named fields, such as { candidates = 24, solutions = {…} }) is an object
+ * whose numbers stay as they are (a count is no column). A table longer than the reader reads
+ * keeps what was read and its length, the rest holes; a function or coroutine is named by its
+ * type.
  */
 function forChecks(value: LuaData): unknown {
 	if (value === null || typeof value !== 'object') return value;
 	if ('kind' in value) return `a ${value.kind}`;
-	return value.table.map((item) => (typeof item === 'number' ? item - 1 : forChecks(item)));
+	if (value.fields) {
+		// By name: Lua keeps no order among a table's fields, and a message should read the same each run.
+		const names = Object.keys(value.fields).sort();
+		return Object.fromEntries(names.map((name) => [name, forChecks(value.fields![name]!)]));
+	}
+	const items = value.table.map((item) => (typeof item === 'number' ? item - 1 : forChecks(item)));
+	if (value.length > items.length) items.length = Math.min(value.length, LONGEST_LIST);
+	return items;
 }
 
 /** What the learner's Lua function raised during a check, with the learner's line. */

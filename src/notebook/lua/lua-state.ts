@@ -63,19 +63,37 @@ const LUA_TNUMBER = 3;
 const LUA_TSTRING = 4;
 const LUA_TTABLE = 5;
 
-/** Items of a table read out of Lua, at most: past a board's rows, its length says enough. */
-const TABLE_ITEMS = 64;
+/**
+ * Items of a table read out of Lua, at most: past any list the checks want (92 boards of 8), its
+ * length says enough. isplaceok's rows stop here too.
+ */
+const TABLE_ITEMS = 128;
+
+/** Named fields of a table read out of Lua, at most (a record the checks want has two). */
+const TABLE_FIELDS = 16;
+
+/** Tables nested inside an answer that are read item by item (a record, its list, each board). */
+const TABLE_DEPTH = 3;
+
+/** Values read out of Lua for one answer, at most: a hostile nesting reads no further. */
+const DATA_VALUES = 20_000;
 
 /** Characters of a string read out of Lua for the checks, at most. */
 const DATA_CHARS = 1_000;
 
 /**
  * A value read out of Lua as plain data, bounded: nil is null; a table is its items 1 to
- * `length` read without metamethods (at most TABLE_ITEMS, each read as data one level down, a
- * table there as its length only); a function, coroutine or userdata is its type's name.
+ * `length` and its string-named fields, read without metamethods (at most TABLE_ITEMS items and
+ * TABLE_FIELDS fields, TABLE_DEPTH tables deep, DATA_VALUES values in all; a table past those is
+ * its length only); a function, coroutine or userdata is its type's name.
  */
 export type LuaData =
-	null | boolean | number | string | { table: LuaData[]; length: number } | { kind: string };
+	| null
+	| boolean
+	| number
+	| string
+	| { table: LuaData[]; length: number; fields?: Record<string, LuaData> }
+	| { kind: string };
 
 /** The arguments of one isplaceok(a, n, c) call, read out of Lua as data. */
 export interface PlaceCall {
@@ -213,8 +231,18 @@ export function createLuaBox(lua: LuaWasm, options: LuaBoxOptions = {}): LuaBox 
 		return 1;
 	}, 'ii');
 
-	/** The value at `index` as plain data (LuaData), read without running any Lua. */
-	const readData = (L: number, index: number, depth = 0): LuaData => {
+	/**
+	 * The value at `index` as plain data (LuaData), read without running any Lua: raw reads and
+	 * lua_next only, `budget` counting down the values read so far.
+	 */
+	const readData = (
+		L: number,
+		index: number,
+		depth = 0,
+		budget = { left: DATA_VALUES },
+		deepest = TABLE_DEPTH,
+	): LuaData => {
+		budget.left--;
 		const type = raw._lua_type(L, index);
 		if (type === LUA_TNIL || type < 0) return null;
 		if (type === LUA_TBOOLEAN) return raw._lua_toboolean(L, index) !== 0;
@@ -222,15 +250,34 @@ export function createLuaBox(lua: LuaWasm, options: LuaBoxOptions = {}): LuaBox 
 		if (type === LUA_TSTRING) return readText(raw, lengthCell, L, index, DATA_CHARS, false);
 		if (type !== LUA_TTABLE) return { kind: lua.lua_typename(L, type) };
 		const length = Number(raw._lua_rawlen(L, index));
-		if (depth > 0) return { table: [], length };
+		if (depth >= deepest || budget.left <= 0) return { table: [], length };
 		const at = lua.lua_absindex(L, index);
 		const table: LuaData[] = [];
-		for (let i = 1; i <= Math.min(length, TABLE_ITEMS); i++) {
+		for (let i = 1; i <= Math.min(length, TABLE_ITEMS) && budget.left > 0; i++) {
 			lua.lua_rawgeti(L, at, BigInt(i));
-			table.push(readData(L, -1, depth + 1));
+			table.push(readData(L, -1, depth + 1, budget, deepest));
 			lua.lua_settop(L, -2);
 		}
-		return { table, length };
+		// A list has no named fields: lua_next would walk its items first, so only a table with
+		// none in its sequence (a record) is searched for them, TABLE_FIELDS entries at most.
+		if (length > 0) return { table, length };
+		const fields: Record<string, LuaData> = {};
+		let seen = 0;
+		lua.lua_pushnil(L);
+		while (seen < TABLE_FIELDS && budget.left > 0 && lua.lua_next(L, at) !== 0) {
+			seen++;
+			if (raw._lua_type(L, -2) === LUA_TSTRING) {
+				const key = readText(raw, lengthCell, L, -2, DATA_CHARS, false);
+				Object.defineProperty(fields, key, {
+					value: readData(L, -1, depth + 1, budget, deepest),
+					enumerable: true,
+				});
+			}
+			lua.lua_settop(L, -2); // the value; the key stays for lua_next
+		}
+		// Stopped early: the key is still on the stack.
+		if (seen === TABLE_FIELDS || budget.left <= 0) lua.lua_settop(L, at);
+		return Object.keys(fields).length > 0 ? { table, length, fields } : { table, length };
 	};
 
 	// isplaceok(a, n, c), the article's helper: its arguments read as data here, its answer and
@@ -244,7 +291,7 @@ export function createLuaBox(lua: LuaWasm, options: LuaBoxOptions = {}): LuaBox 
 			queens = [];
 			for (let i = 1; i < row; i++) {
 				lua.lua_rawgeti(L, 1, BigInt(i));
-				queens.push(readData(L, -1, 1));
+				queens.push(readData(L, -1, 0, undefined, 0));
 				lua.lua_settop(L, -2);
 			}
 		}
