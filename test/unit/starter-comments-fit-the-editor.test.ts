@@ -8,6 +8,7 @@ import {
 } from '../../src/notebook/exercises/index.ts';
 import { pythonChapterCell } from '../../src/notebook/exercises/python-chapter-cells.ts';
 import { pythonSolution, pythonStarter } from '../../src/notebook/exercises/python-code.ts';
+import { luaSolution, luaStarter } from '../../src/notebook/exercises/lua-code.ts';
 import type { ChapterCellName } from '../../src/notebook/exercises/chapter-cells.ts';
 
 /*
@@ -42,6 +43,10 @@ function programs(locale: (typeof LOCALES)[number]): [string, string][] {
 		if (py) out.push([`${exercise.id} Python starter`, py]);
 		const pySolution = pythonSolution(exercise.id, locale);
 		if (pySolution) out.push([`${exercise.id} Python solution`, pySolution]);
+		const lua = luaStarter(exercise.id, locale);
+		if (lua) out.push([`${exercise.id} Lua starter`, lua]);
+		const luaWorked = luaSolution(exercise.id, locale);
+		if (luaWorked) out.push([`${exercise.id} Lua solution`, luaWorked]);
 	}
 	for (const name of Object.keys(CHAPTER_CELLS) as ChapterCellName[]) {
 		const cell = chapterCell(name, locale);
@@ -61,7 +66,7 @@ test.each(LOCALES)(
 		const long = all.flatMap(([name, code]) =>
 			code
 				.split('\n')
-				.filter((line) => /^\s*(\/\/|#|\/\*|\*)/.test(line) && columns(line) > WIDTH)
+				.filter((line) => /^\s*(\/\/|#|--|\/\*|\*)|\s--\s/.test(line) && columns(line) > WIDTH)
 				.map((line) => `${name}: ${columns(line)}: ${line.trim()}`),
 		);
 		expect(long).toEqual([]);

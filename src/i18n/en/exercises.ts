@@ -468,6 +468,22 @@ const en = {
 			],
 		},
 		/**
+		 * The hints of a cell written in Lua (exercises 1 and 2, the article's): the same ladder,
+		 * in the article's names (addqueen, isplaceok) and its tables counted from 1.
+		 */
+		luaHints: {
+			'first-solution': [
+				'The search knows it has a solution in exactly one place: when n passes N. That is where the stopping starts.',
+				'Returning from the innermost call is not enough: the calls above it are still inside their loops. Let addqueen return true when it found a solution, and return straight away when the call below did: `if addqueen(n + 1) then return true end`.',
+				'The checks count your calls of isplaceok, on boards of 4 to 10 queens: stopping at the first solution takes exactly as many as the search makes to get there, trying the columns from 1 up in every row; no fewer, and no more.',
+			],
+			permutations: [
+				'Fill a[1] … a[N] row by row, with a table `used` of the columns taken: try a column only while it is free, and free it again on the way back. Trying the columns from 1 up gives all N! permutations in dictionary order, each once.',
+				'A permutation holds every column once already, so only the diagonals can clash: `isplaceok(a, n, a[n])` for n = 2 … N tests each row against the rows above; stop at the first false.',
+				'Count every permutation in `candidates`, and keep a copy of each valid one (`table.move(a, 1, N, 1, {})`), since a goes on changing. The checks try every board from 1 to 8 queens, and set your calls of isplaceok beside backtracking’s, as the article’s exercise 2.2 asks.',
+			],
+		},
+		/**
 		 * The hints of a cell written in Python (exercises 1, 2, 4 and 5): the same ladder, in
 		 * Python's names (is_safe, itertools.permutations, chr, a class).
 		 */

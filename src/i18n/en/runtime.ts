@@ -157,6 +157,9 @@ const en = {
 		/** An entry of a that isplaceok reads and is no column (`index` from 1, as Lua counts). */
 		notAColumn: (index: number, value: string) =>
 			`a[${index}] is ${value}, not a column: isplaceok(a, n, c) reads a[1] to a[n − 1], the columns of the queens in the rows above n.`,
+		/** printsolution(a) called with no table. */
+		printsolutionArgs:
+			'printsolution(a) takes a table a of the queens’ columns, a[1] to a[n], counted from 1.',
 		/** The runtime itself failed, and why (its own words). */
 		stopped: (detail: string) =>
 			`The Lua runtime stopped: ${detail}. The next Run starts a new one.`,
@@ -183,6 +186,13 @@ const en = {
 		board:
 			'a board (8 × 8 until board.start(n) sets its size) whose every step is recorded and replayed after the run, with the line that made it; board.columns and board.n read it',
 		print: 'prints values below the cell, as Python writes them',
+	},
+	/** The helpers listed above a Lua cell's code, by name (src/notebook/lua/). */
+	luaDocs: {
+		isplaceok:
+			'true when no queen of a[1] to a[n − 1] (a[i] is the column of row i’s queen, counted from 1) attacks row n, column c; each call is counted',
+		printsolution: 'prints the board of a, one line a row: X for the queen, - for an empty square',
+		print: 'prints its values below the cell, a tab between them, as Lua writes them',
 	},
 };
 

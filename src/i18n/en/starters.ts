@@ -53,6 +53,25 @@ const en = {
 		occupancyHere: '# Your lists for the \\ and / diagonals here.',
 		occupancyExample: '# False: the \\ diagonal of the queen on (0, 0)',
 	},
+	/** The Lua starters' comments (src/notebook/exercises/lua-code.ts), `--` included. */
+	lua: {
+		firstSolution: `-- This search finds every solution of N queens and returns the last
+-- one it met. Change it to stop at the first solution and return
+-- that table (a[n] is the column of row n, counting from 1), or nil
+-- when there is none. isplaceok(a, n, c) tells whether row n,
+-- column c is free of the queens in rows 1 to n - 1.`,
+		permutations: `-- Generate every permutation of the columns 1 … N (N! of them) and
+-- keep, in dictionary order, the ones where no two queens attack
+-- each other. isplaceok(a, n, c) tests row n against the rows above.`,
+		yourCode: '-- Your code here.',
+	},
+	/** The Lua worked solutions' comments, `--` included. */
+	luaSolutions: {
+		firstSolutionFilled: '-- true when rows n … N could be filled: the queens stay put.',
+		firstSolutionFound: '-- found below: stop, leave the queens standing',
+		permutationsAll: '-- every order of the columns, in dictionary order',
+		permutationsTested: '-- each row against the rows above it, stopping at the first clash',
+	},
 	/** The Python worked solutions' comments, `#` included. */
 	pythonSolutions: {
 		firstSolutionFilled: '# True when rows row … n − 1 could be filled: the queens stay put.',

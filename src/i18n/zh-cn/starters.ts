@@ -44,6 +44,22 @@ export default {
 		occupancyHere: '# 在这里写主对角线（\\）和副对角线（/）的列表。',
 		occupancyExample: '# False：(0, 0) 上的皇后所在的主对角线（\\）',
 	},
+	lua: {
+		firstSolution: `-- 这个搜索会找出 N 皇后问题的每一个解，并返回它遇到的最后一个解。
+-- 请改成找到第一个解就停下，并返回这个表（a[n] 是第 n 行皇后所在的列，
+-- 从 1 数起），无解时返回 nil。isplaceok(a, n, c) 告诉你第 n 行
+-- 第 c 列是否不受第 1 到 n - 1 行的皇后攻击。`,
+		permutations: `-- 生成列 1 … N 的每一个排列（共 N! 个），按字典序保留其中
+-- 没有两个皇后互相攻击的排列。isplaceok(a, n, c) 检查第 n 行
+-- 和它上面的各行。`,
+		yourCode: '-- 在这里写你的代码。',
+	},
+	luaSolutions: {
+		firstSolutionFilled: '-- 第 n 到 N 行都能放满时返回 true：这时皇后都留在原处。',
+		firstSolutionFound: '-- 下面找到了解：停下，皇后都不拿走',
+		permutationsAll: '-- 列的每一种排列，按字典序',
+		permutationsTested: '-- 逐行检查它和上面各行，遇到第一次冲突就停下',
+	},
 	pythonSolutions: {
 		firstSolutionFilled: '# 第 row 到 n − 1 行都能放满时返回 True：这时皇后都留在原处。',
 		firstSolutionFound: '# 下面找到了解：停下，皇后都不拿走',

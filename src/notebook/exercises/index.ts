@@ -13,6 +13,7 @@ export {
 	type Exercise,
 	type ExerciseId,
 } from './exercises.ts';
+export { luaHints, luaSolution, luaStarter } from './lua-code.ts';
 export { pythonHints, pythonSolution, pythonStarter } from './python-code.ts';
 export { pythonChapterCell } from './python-chapter-cells.ts';
 export { pythonChecksFor } from './python-count-checks.ts';

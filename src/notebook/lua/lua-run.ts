@@ -70,6 +70,7 @@ function refusalSentences(words: RuntimeMessages): RefusalSentences {
 		debug: refused.debug('{name}'),
 		bytecode: refused.bytecode('{name}'),
 		collector: refused.collector('{name}'),
+		printsolution: words.lua.printsolutionArgs,
 	};
 }
 

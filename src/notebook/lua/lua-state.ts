@@ -1,5 +1,6 @@
 import type { LuaWasm } from 'wasmoon';
 import prelude from './prelude.lua?raw';
+import helpers from './helpers.lua?raw';
 
 /*
  * Lua states for cells: Lua 5.4 compiled to WebAssembly (the npm package `wasmoon`; why:
@@ -22,9 +23,15 @@ export const LUA_WALLS = ['debug', 'io', 'os', 'bytecode', 'modules', 'collector
 /** One of the walls. */
 export type LuaWall = (typeof LUA_WALLS)[number];
 
-/** The refusals' sentences by kind, each naming its part as `{name}` (prelude.lua). */
+/**
+ * The refusals' sentences by kind, each naming its part as `{name}` (prelude.lua), and what
+ * printsolution's misuse raises (helpers.lua).
+ */
 export type RefusalSentences = Readonly<
-	Record<'files' | 'system' | 'modules' | 'debug' | 'bytecode' | 'collector', string>
+	Record<
+		'files' | 'system' | 'modules' | 'debug' | 'bytecode' | 'collector' | 'printsolution',
+		string
+	>
 >;
 
 /** The raw exports of the WebAssembly module used here: pointers in and out, nothing decoded. */
@@ -195,6 +202,7 @@ export function createLuaBox(lua: LuaWasm, options: LuaBoxOptions = {}): LuaBox 
 	const lengthCell = raw._malloc(4);
 	const chunkName = raw.stringToNewUTF8('=cell');
 	const preludeName = raw.stringToNewUTF8('=prelude');
+	const helpersName = raw.stringToNewUTF8('=helpers');
 	const textMode = raw.stringToNewUTF8('t');
 	let handlers: LuaRunHandlers | undefined;
 	/** The state runs share, when a test asks for one (never in a page). */
@@ -360,6 +368,13 @@ export function createLuaBox(lua: LuaWasm, options: LuaBoxOptions = {}): LuaBox 
 		}
 		if (raw._lua_pcallk(L, 2, 0, 0, 0, 0) !== LUA_OK) {
 			throw new Error(`prelude.lua failed: ${readText(raw, lengthCell, L, -1, 300, false)}`);
+		}
+		// The article's helpers, behind the walls: plain Lua the learner could have written.
+		if (loadChunk(L, helpers, helpersName) !== LUA_OK)
+			throw new Error('helpers.lua failed to load');
+		lua.lua_pushstring(L, run.sentences.printsolution);
+		if (raw._lua_pcallk(L, 1, 0, 0, 0, 0) !== LUA_OK) {
+			throw new Error(`helpers.lua failed: ${readText(raw, lengthCell, L, -1, 300, false)}`);
 		}
 	};
 
