@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import CodeCell from '../../components/code-cell/CodeCell.svelte';
 import { exerciseLabel, getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { pythonStarter } from '../../src/notebook/exercises/python-code.ts';
-import { luaStarter } from '../../src/notebook/exercises/lua-code.ts';
+import { luaHints, luaStarter } from '../../src/notebook/exercises/lua-code.ts';
 import { cellKey, saveCell, type StorageLike } from '../../src/notebook/storage/storage.ts';
 import { exportCells, importCells } from '../../src/notebook/storage/notebook-file.ts';
 import type { CellReply, CellRequest } from '../../src/notebook/worker/cell-messages.ts';
@@ -16,7 +16,8 @@ import { MemoryStorage } from '../unit/helpers.ts';
 /*
  * Lua, a cell's third language (issue 39): chosen like Python, saved with the code (so a reload
  * keeps it), each language's code kept when the learner moves among all three, carried by an
- * export and an import; and a Run in Lua goes to a Lua worker, none made before.
+ * export and an import; its hints are Lua's; and a Run in Lua goes to a Lua worker, none made
+ * before.
  */
 
 afterEach(() => cleanup());
@@ -43,7 +44,8 @@ function renderCell(storage: StorageLike, luaWorkers: CellRequest[][] = []) {
 			return worker;
 		},
 		python: { starter: PY, words: english },
-		lua: { starter: LUA, words: english },
+		hints: [...exercise.hints],
+		lua: { starter: LUA, hints: [...luaHints('permutations')!], words: english },
 	});
 	const cell = screen.getByRole('region', { name: LABEL });
 	return {
@@ -108,5 +110,21 @@ describe('Lua as a cell’s third language', () => {
 		await expect
 			.poll(() => requests.flat())
 			.toEqual([{ code: LUA, exercise: 'permutations', locale: 'en' }]);
+	});
+
+	test('a hint revealed stays revealed, read in Lua’s words, after a switch to Lua', async () => {
+		const cell = renderCell(new MemoryStorage());
+		const group = () => within(cell.cell).getByRole('group', { name: /^Hints for / });
+		await userEvent.setup().click(within(group()).getByRole('button'));
+		const shown = () =>
+			within(group())
+				.queryAllByRole('listitem')
+				.map((item) => item.textContent ?? '');
+		const read = (hint: string) => hint.replaceAll('`', '');
+		expect(shown()).toHaveLength(1);
+		expect(shown()[0]).toContain(read(exercise.hints[0]!));
+		await cell.choose('Lua');
+		expect(shown()).toHaveLength(1);
+		expect(shown()[0]).toContain(read(luaHints('permutations')![0]!));
 	});
 });
