@@ -14,8 +14,9 @@ import cellZh from '../../src/i18n/zh-cn/cell.ts';
 /*
  * Issue 39, done when: a learner answers both of the Lua article's exercises in Lua, on an English
  * and a Chinese page, and sees them checked (a wrong answer told its mistake, then a right one
- * passing every check and remembered); no request leaves the site while Lua loads and runs; and
- * a page where no Lua ran fetches nothing of Lua, not even after a JavaScript run.
+ * passing every check and remembered); no request leaves the site while Lua loads and runs; a
+ * page where no Lua ran fetches nothing of Lua, not even after a JavaScript run; and chapter 4's
+ * cell beside the Lua tab runs in Lua and replays its search on the board.
  */
 
 // The first Lua run fetches wasmoon (about 200 KiB); a busy two-core machine is slow at it.
@@ -169,3 +170,20 @@ for (const locale of ['en', 'zh-cn'] as const) {
 		expect(away).toEqual([]);
 	});
 }
+
+test('chapter 4’s cell beside the Lua tab runs in Lua, and its search replays on the board', async ({
+	page,
+}) => {
+	const label = 'Try it: swap the check';
+	const cell = await openCell(page, label, '/04-checking-for-attacks/');
+	await cell.getByRole('radio', { name: 'Lua' }).check();
+	await cell.getByRole('button', { name: 'Run', exact: true }).click();
+	await expect(cellOutput(cell)).toContainText('formula: 92 solutions', { timeout: RUN_MS });
+	await cell.getByRole('button', { name: 'Show on the board' }).click();
+	const code = cell.locator('pre[aria-label^="Your code"]');
+	await expect(code).toBeVisible();
+	await code.focus();
+	await page.keyboard.press('ArrowRight');
+	// The first step is the learner's own Lua line: rows and columns counted from 1.
+	await expect(code.locator('[aria-current="step"]')).toContainText('board.issafe(row, col)');
+});

@@ -156,7 +156,7 @@ print(table.concat(names, ' '))`;
 		expect(printed(outcome)).toEqual([
 			'0\t0',
 			[
-				'_G _VERSION assert collectgarbage coroutine debug dofile error getmetatable io ipairs',
+				'_G _VERSION assert board collectgarbage coroutine debug dofile error getmetatable io ipairs',
 				'isplaceok load loadfile math next os package pairs pcall print printsolution rawequal',
 				'rawget rawlen rawset require select setmetatable string table tonumber tostring type',
 				'utf8 warn xpcall',

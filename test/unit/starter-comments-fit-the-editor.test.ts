@@ -9,6 +9,7 @@ import {
 import { pythonChapterCell } from '../../src/notebook/exercises/python-chapter-cells.ts';
 import { pythonSolution, pythonStarter } from '../../src/notebook/exercises/python-code.ts';
 import { luaSolution, luaStarter } from '../../src/notebook/exercises/lua-code.ts';
+import { luaChapterCell } from '../../src/notebook/exercises/lua-chapter-cells.ts';
 import type { ChapterCellName } from '../../src/notebook/exercises/chapter-cells.ts';
 
 /*
@@ -54,6 +55,8 @@ function programs(locale: (typeof LOCALES)[number]): [string, string][] {
 		if (cell.worked) out.push([`${name} worked`, cell.worked]);
 		const py = pythonChapterCell(name, locale);
 		out.push([`${name} Python starter`, py.starter]);
+		const lua = luaChapterCell(name, locale);
+		if (lua) out.push([`${name} Lua starter`, lua]);
 	}
 	return out;
 }

@@ -65,6 +65,26 @@ const en = {
 -- each other. isplaceok(a, n, c) tests row n against the rows above.`,
 		yourCode: '-- Your code here.',
 	},
+	/** The Lua chapter cells' comments (src/notebook/exercises/lua-chapter-cells.ts), `--` included. */
+	luaChapters: {
+		arrayToBoard: `-- A board stored the article's way: columns[row] is the column of
+-- that row's queen, both counted from 1. The code draws the grid the
+-- table stands for, then puts the queens on the traced board one row
+-- at a time, asking first whether each square is safe. This table is
+-- not a solution: change one or two values until it is, try two
+-- queens in one column, or flip it (each c becomes n + 1 - c). Then
+-- press "Show on the board".`,
+		theGrid: '-- The grid: n rows of n squares, Q where a queen stands.',
+		swapTheCheck: `-- Two of this chapter's checks, written out with a counter of
+-- comparisons (one for each queen looked at). The search finds every
+-- solution of 8 queens asking \`check\`, and the traced board asks the
+-- same questions, so a check that answers wrong stops the run. Swap
+-- check for formulaup, or write a check of your own, and compare the
+-- comparisons. Then "Show on the board".`,
+		formula: '-- Every queen above, top row first.',
+		formulaUp: '-- The same test, nearest row first.',
+		grouped: '-- 15720 written 15,720: the digits in threes from the right.',
+	},
 	/** The Lua worked solutions' comments, `--` included. */
 	luaSolutions: {
 		firstSolutionFilled: '-- true when rows n … N could be filled: the queens stay put.',

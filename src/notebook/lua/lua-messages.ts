@@ -2,6 +2,7 @@ import type { CellProgress } from '../worker/index.ts';
 import type { JobReply } from '../../jobs/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { CheckOutcome } from '../exercises/index.ts';
+import type { PackedTrace } from '../runtime/index.ts';
 import type { LuaCellRun } from './lua-run.ts';
 
 /*
@@ -29,7 +30,8 @@ export type LuaProgress =
 
 /** What one Lua run produced: the run, and for an exercise its checks and summary. */
 export interface LuaResult {
-	run: LuaCellRun;
+	/** The run, its board's steps packed as a JavaScript cell's are (runtime/packed-trace.ts). */
+	run: Omit<LuaCellRun, 'trace'> & { trace?: PackedTrace };
 	checks?: CheckOutcome[];
 	summary?: string;
 }

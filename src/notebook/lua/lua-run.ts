@@ -1,10 +1,11 @@
 import english, { type RuntimeMessages } from '../../i18n/en/runtime.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { LIMITS } from '../../solver/input/index.ts';
+import { isInputError, LIMITS } from '../../solver/input/index.ts';
 import { runChecks, summarise, type CheckOutcome, type Exercise } from '../exercises/index.ts';
 import {
 	boundedRun,
 	createOutput,
+	createTracedBoard,
 	cutErrorText,
 	freshCounts,
 	recordCall,
@@ -17,6 +18,7 @@ import {
 	type OutputStream,
 } from '../runtime/index.ts';
 import type {
+	BoardMethod,
 	LuaBox,
 	LuaData,
 	LuaOutcome,
@@ -51,8 +53,8 @@ interface LuaError extends CellError {
 	traceback?: string;
 }
 
-/** A Lua run as the runner reports it: a cell run (no board trace yet) whose error may carry a traceback. */
-export type LuaCellRun = Omit<CellRun, 'error' | 'trace'> & { error?: LuaError };
+/** A Lua run as the runner reports it: a cell run whose error may carry a traceback. */
+export type LuaCellRun = Omit<CellRun, 'error'> & { error?: LuaError };
 
 /** Frames of a traceback kept, at most. */
 const TRACEBACK_FRAMES = 40;
@@ -137,6 +139,44 @@ function answerPlace(
 	);
 }
 
+/**
+ * The traced board of a run, as a Lua cell drives it: rows and columns from 1 as the cell wrote
+ * them, checked here and handed to the board (runtime/traced-board.ts) from 0, so the replay is
+ * the JavaScript cells' own; a misuse is told in Lua's numbers.
+ */
+function luaBoard(words: RuntimeMessages) {
+	let line = 0;
+	const traced = createTracedBoard(8, { lineOf: () => line, words });
+	const board = traced.board;
+	const step = (method: BoardMethod, at: number, args: readonly LuaData[]) => {
+		line = at;
+		if (method === 'start') return board.start(typeof args[0] === 'number' ? args[0] : Number.NaN);
+		if (method === 'solution') {
+			const empty = board.columns.indexOf(-1);
+			if (empty >= 0) return words.lua.boardRowEmpty(empty + 1, board.n);
+			return board.solution();
+		}
+		const [row, col] = args.map((arg) => wholeNumber(arg, 1, board.n));
+		if (row === undefined || col === undefined) {
+			const call = `board.${method}(${args.map((arg) => describeData(arg)).join(', ')})`;
+			return words.lua.boardSquare(call, board.n);
+		}
+		if (method === 'issafe') return board.isSafe(row - 1, col - 1);
+		return board[method](row - 1, col - 1);
+	};
+	return {
+		traced,
+		step(method: BoardMethod, at: number, args: readonly LuaData[]): boolean | string | undefined {
+			try {
+				return step(method, at, args) ?? undefined;
+			} catch (error) {
+				if (!isInputError(error)) throw error;
+				return error.message;
+			}
+		},
+	};
+}
+
 /** A run, and whether the box still works (it does unless the runtime itself stopped). */
 export interface LuaExecution {
 	run: LuaCellRun;
@@ -161,6 +201,7 @@ function execute(
 	const words = options.words ?? english;
 	const out = createOutput(options.caps, options.stream, words);
 	const counts = freshCounts();
+	const board = luaBoard(words);
 	let outcome: LuaOutcome = {};
 	let alive = true;
 	let error: LuaError | undefined;
@@ -173,6 +214,7 @@ function execute(
 			maxTextChars: RETURNED_CHARS,
 			sentences: refusalSentences(words),
 			isplaceok: (call) => answerPlace(call, counts, words),
+			board: (method, at, args) => board.step(method, at, args),
 			...(after ? { after: (session: LuaSession) => after(session, out, counts) } : {}),
 			...(options.down ? { down: options.down } : {}),
 		});
@@ -183,6 +225,7 @@ function execute(
 	if (outcome.error) error = luaError(outcome.error, words);
 	const run: LuaCellRun = { output: out.lines, outputCut: false, boards: [], ms: 0 };
 	if (outcome.returned !== undefined) run.returned = outcome.returned;
+	if (board.traced.used()) run.trace = board.traced.finish(!error);
 	if (error) run.error = error;
 	run.outputCut = out.cut();
 	out.flush();

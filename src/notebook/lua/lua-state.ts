@@ -8,10 +8,10 @@ import helpers from './helpers.lua?raw';
  * (LuaFactory, LuaEngine) is never made: it is the package's bridge between Lua and JavaScript
  * (JavaScript objects and functions as Lua values, Lua tables as JavaScript objects, and a
  * browser's default of fetching its .wasm from a CDN). Here Lua holds no JavaScript value: its
- * ways out are two C functions of the state whose bodies are JavaScript, `print` (reads the
- * arguments' text, capped, and returns nothing) and `isplaceok` (reads its arguments as data and
- * answers true or false), and the checks' calls of a learner's function, whose answer is read as
- * data with no metamethod run (readData). Each run opens a new state, raises the walls
+ * ways out are C functions of the state whose bodies are JavaScript, `print` (reads the
+ * arguments' text, capped, and returns nothing), `isplaceok` and the traced board's methods
+ * (read their arguments as data and answer true, false or nothing), and the checks' calls of a
+ * learner's function, whose answer is read as data with no metamethod run (readData). Each run opens a new state, raises the walls
  * (prelude.lua) and closes the state when the run ends; what crosses out of it (printed text,
  * a returned value's text, an error's message) is read from the WebAssembly memory here, where
  * Lua cannot write, cut to its cap before it is decoded.
@@ -112,6 +112,12 @@ export interface PlaceCall {
 	c: LuaData;
 }
 
+/** The traced board's methods as a Lua cell calls them: board.start(n), board.issafe(n, c), … */
+const BOARD_METHODS = ['start', 'issafe', 'place', 'remove', 'solution'] as const;
+
+/** One of them. */
+export type BoardMethod = (typeof BOARD_METHODS)[number];
+
 /** Lua's status codes (lua.h). */
 const LUA_OK = 0;
 const LUA_ERRSYNTAX = 3;
@@ -135,6 +141,11 @@ interface LuaRunHandlers {
 	down?: readonly LuaWall[];
 	/** The answer to isplaceok(a, n, c), or the sentence its misuse raises in Lua. */
 	isplaceok(call: PlaceCall): boolean | string;
+	/**
+	 * A step on the traced board (board.start, board.issafe, …, rows and columns from 1 as the
+	 * cell wrote them), from the cell's `line`: its answer, or the sentence its misuse raises.
+	 */
+	board?(method: BoardMethod, line: number, args: readonly LuaData[]): boolean | string | undefined;
 	/** Once the chunk has run without error, before its state closes: the exercise's checks. */
 	after?(session: LuaSession): void;
 }
@@ -319,6 +330,36 @@ export function createLuaBox(lua: LuaWasm, options: LuaBoxOptions = {}): LuaBox 
 		return 1;
 	}, 'ii');
 
+	/** The cell's line a C function was called from (Lua's `cell:12:`), 0 when not the cell's. */
+	const callerLine = (L: number): number => {
+		lua.luaL_where(L, 1);
+		const where = readText(raw, lengthCell, L, -1, 40, false);
+		lua.lua_settop(L, -2);
+		return Number(/^cell:(\d+):/.exec(where)?.[1] ?? 0);
+	};
+
+	// The traced board's methods: their arguments read as data, the step taken in the run's
+	// JavaScript (lua-run.ts), where Lua cannot write; a misuse raised in the caller's line.
+	const boardFunctions = BOARD_METHODS.map(
+		(method) =>
+			[
+				method,
+				raw.addFunction((L) => {
+					const args = [1, 2].map((at) => readData(L, at, 0, undefined, 0));
+					const answer = handlers?.board?.(method, callerLine(L), args);
+					if (typeof answer === 'string') {
+						lua.luaL_where(L, 1);
+						lua.lua_pushstring(L, answer);
+						lua.lua_concat(L, 2);
+						return raw._lua_error(L);
+					}
+					if (typeof answer !== 'boolean') return 0;
+					lua.lua_pushboolean(L, answer ? 1 : 0);
+					return 1;
+				}, 'ii'),
+			] as const,
+	);
+
 	/** The checks' way into state `L`: its globals called with whole numbers, under the handler. */
 	const sessionOf = (L: number): LuaSession => ({
 		defines(name) {
@@ -389,6 +430,12 @@ export function createLuaBox(lua: LuaWasm, options: LuaBoxOptions = {}): LuaBox 
 					lua.lua_setglobal(L, 'print');
 					lua.lua_pushcclosure(L, isplaceok, 0);
 					lua.lua_setglobal(L, 'isplaceok');
+					lua.lua_createtable(L, 0, boardFunctions.length);
+					for (const [method, fn] of boardFunctions) {
+						lua.lua_pushcclosure(L, fn, 0);
+						lua.lua_setfield(L, -2, method);
+					}
+					lua.lua_setglobal(L, 'board');
 					raiseWalls(L, run);
 				}
 				lua.lua_settop(L, 0);

@@ -131,6 +131,11 @@ const PYTHON_HELPERS = [
 const LUA_HELPERS = [
 	{ name: 'isplaceok', signature: 'isplaceok(a, n, c) --> boolean' },
 	{ name: 'printsolution', signature: 'printsolution(a)' },
+	{
+		name: 'board',
+		signature:
+			'board.start(n) · board.issafe(row, col) · board.place(row, col) · board.remove(row, col) · board.solution()',
+	},
 	{ name: 'print', signature: 'print(...)' },
 ] as const;
 
