@@ -99,6 +99,9 @@ const CODE = [
 	'board',
 	'null',
 	'None',
+	'nil', // Lua's, with the article's names below
+	'addqueen',
+	'printsolution',
 	'undefined',
 	'true',
 	'false',

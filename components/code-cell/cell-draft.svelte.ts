@@ -3,10 +3,12 @@ import {
 	loadCell,
 	NOTEBOOK_CHANGED_EVENT,
 	loadPassed,
+	partnerOf,
 	passNotKept,
 	recordPass,
 	resetCell,
 	saveCell,
+	CELL_LANGUAGES,
 	type CellLanguage,
 	type StorageLike,
 	type StorageWords,
@@ -29,6 +31,10 @@ export interface CellDraftOptions {
 	pythonStarter?: string | undefined;
 	/** The English Python starter, which Python saves are made from (`pythonStarter` unless told). */
 	savedPythonStarter?: string | undefined;
+	/** The same exercise's Lua starter: the cell offers Lua (issue 39) when there is one. */
+	luaStarter?: string | undefined;
+	/** The English Lua starter, which Lua saves are made from (`luaStarter` unless told). */
+	savedLuaStarter?: string | undefined;
 	storage: StorageLike | null;
 	/** Milliseconds between the last keystroke and the save. */
 	saveDelayMs?: number;
@@ -93,20 +99,26 @@ export class CellDraft {
 				this.#savedStarterIn('js'),
 				(language) => this.#savedStarterIn(language),
 			);
-			// A Python save on a cell that no longer offers Python shows the JavaScript code saved
-			// beside it, or the JavaScript starter.
-			const usable = loaded.language === 'js' || this.offersPython;
+			// A Python or Lua save on a cell that no longer offers that language shows the
+			// JavaScript code saved beside it, or the JavaScript starter.
+			const usable = this.offers(loaded.language);
 			this.language = usable ? loaded.language : 'js';
-			const other = loaded.other;
 			const saved = loaded.source === 'saved';
 			this.#left = {};
 			this.#leftChanged = {};
-			if (saved && usable && other && (loaded.language === 'python' || this.offersPython)) {
-				const otherLanguage = loaded.language === 'js' ? 'python' : 'js';
-				this.#left[otherLanguage] = other.code;
-				this.#leftChanged[otherLanguage] = other.starterChanged;
+			const besides = [
+				...(loaded.other
+					? [{ ...loaded.other, language: loaded.other.language ?? partnerOf(loaded.language) }]
+					: []),
+				...(loaded.third ? [loaded.third] : []),
+			];
+			if (saved && usable) {
+				for (const beside of besides.filter((code) => this.offers(code.language))) {
+					this.#left[beside.language] = beside.code;
+					this.#leftChanged[beside.language] = beside.starterChanged;
+				}
 			}
-			const kept = !usable && saved && other ? other : undefined;
+			const kept = !usable && saved ? besides.find((code) => code.language === 'js') : undefined;
 			this.code = saved && usable ? loaded.code : (kept?.code ?? this.starter);
 			this.starterChanged = kept ? kept.starterChanged : loaded.starterChanged;
 			this.saveProblem = loaded.problem ? this.#saving.problems[loaded.problem] : '';
@@ -144,9 +156,9 @@ export class CellDraft {
 	save(): void {
 		clearTimeout(this.#saveTimer);
 		this.#saveTimer = undefined;
-		const other = this.#otherToSave();
-		// A Python cell is saved even untouched, so its language comes back on reload; so is a
-		// cell whose other language holds code of the learner's.
+		const [other, third] = this.#othersToSave();
+		// A Python or Lua cell is saved even untouched, so its language comes back on reload; so
+		// is a cell whose other languages hold code of the learner's.
 		if (!this.edited && this.language === 'js' && !other) {
 			this.#forget();
 			return;
@@ -159,18 +171,25 @@ export class CellDraft {
 			undefined, // now
 			this.language,
 			other,
+			third,
 		);
 		this.#unsaved = problem !== undefined;
 		this.saveProblem = problem ? this.#saving.problems[problem] : '';
 	}
 
-	/** The code of the cell's other language to save beside its code: the learner's, not a starter. */
-	#otherToSave(): { code: string; starter: string } | undefined {
-		if (!this.offersPython) return undefined;
-		const language: CellLanguage = this.language === 'js' ? 'python' : 'js';
-		const code = this.#left[language];
-		if (code === undefined || code === this.#starterIn(language)) return undefined;
-		return { code, starter: this.#savedStarterIn(language) };
+	/**
+	 * The code of the cell's other languages to save beside its code: the learner's, not a
+	 * starter, partnerOf the cell's language first (so a record of two languages reads as before).
+	 */
+	#othersToSave(): { code: string; starter: string; language: CellLanguage }[] {
+		const partner = partnerOf(this.language);
+		return CELL_LANGUAGES.filter((language) => language !== this.language && this.offers(language))
+			.sort((a, b) => Number(b === partner) - Number(a === partner))
+			.flatMap((language) => {
+				const code = this.#left[language];
+				if (code === undefined || code === this.#starterIn(language)) return [];
+				return [{ code, starter: this.#savedStarterIn(language), language }];
+			});
 	}
 
 	/** Forgets the saved code (the starter is on screen); a refusal leaves the starter unsaved. */
@@ -184,20 +203,33 @@ export class CellDraft {
 		return this.#options.pythonStarter !== undefined;
 	}
 
+	/** Whether the cell can be written in Lua. */
+	get offersLua(): boolean {
+		return this.#options.luaStarter !== undefined;
+	}
+
+	/** Whether the cell can be written in `language` (JavaScript always). */
+	offers(language: CellLanguage): boolean {
+		return language === 'js' || (language === 'python' ? this.offersPython : this.offersLua);
+	}
+
 	/** The starter of the cell's language, with comments in the page's language. */
 	get starter(): string {
 		return this.#starterIn(this.language);
 	}
 
 	#starterIn(language: CellLanguage): string {
-		return language === 'python' ? (this.#options.pythonStarter ?? '') : this.#options.starter;
+		if (language === 'python') return this.#options.pythonStarter ?? '';
+		if (language === 'lua') return this.#options.luaStarter ?? '';
+		return this.#options.starter;
 	}
 
 	/** The starter saves in `language` are compared with, in every page language. */
 	#savedStarterIn(language: CellLanguage): string {
-		return language === 'python'
-			? (this.#options.savedPythonStarter ?? this.#options.pythonStarter ?? '')
-			: (this.#options.savedStarter ?? this.#options.starter);
+		const options = this.#options;
+		if (language === 'python') return options.savedPythonStarter ?? options.pythonStarter ?? '';
+		if (language === 'lua') return options.savedLuaStarter ?? options.luaStarter ?? '';
+		return options.savedStarter ?? options.starter;
 	}
 
 	/** Whether the code differs from the starter of its language. */
@@ -211,7 +243,7 @@ export class CellDraft {
 	 * beside it and the code left behind beside that, which comes back on a switch back.
 	 */
 	setLanguage(language: CellLanguage): void {
-		if (language === this.language || (language === 'python' && !this.offersPython)) return;
+		if (language === this.language || !this.offers(language)) return;
 		this.#left[this.language] = this.code;
 		this.#leftChanged[this.language] = this.starterChanged;
 		this.language = language;
@@ -237,7 +269,7 @@ export class CellDraft {
 
 	/**
 	 * Back to the starter code of the cell's language, forgetting the saved edits (and any save
-	 * still waiting); a Python cell stays in Python, and the other language's code is kept.
+	 * still waiting); a Python or Lua cell stays in its language, and the others' code is kept.
 	 */
 	reset(): void {
 		clearTimeout(this.#saveTimer);

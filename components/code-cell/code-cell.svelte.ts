@@ -21,7 +21,13 @@ import { progressText, runStatusText, type RunTally } from './cell-words.ts';
 /** The worker of a Python cell (python-messages.ts: a JavaScript cell's, with `loading` and `started`). */
 export type PythonCellWorker = WorkerLike<CellRequest, PythonReply>;
 
-/** Either worker, as the cell's job talks to it. */
+/**
+ * The worker of a Lua cell (lua-messages.ts: the same conversation as Python's, `loading` while
+ * wasmoon loads and `started` when the code begins).
+ */
+export type LuaCellWorker = WorkerLike<CellRequest, PythonReply>;
+
+/** Any of the workers, as the cell's job talks to it. */
 type AnyCellWorker = WorkerLike<CellRequest, CellReply | PythonReply>;
 
 /** What a cell's state needs: its draft's options, and how and where it runs. */
@@ -29,6 +35,8 @@ export interface CodeCellOptions extends CellDraftOptions {
 	createWorker: () => CellWorker;
 	/** Makes a Python worker, for a cell written in Python (pythonStarter); none until Python runs. */
 	createPythonWorker?: (() => PythonCellWorker) | undefined;
+	/** Makes a Lua worker, for a cell written in Lua (luaStarter); none until Lua runs. */
+	createLuaWorker?: (() => LuaCellWorker) | undefined;
 	timeLimitMs?: number;
 	/** A page event (page-events.ts) to announce when a run finishes: opens notes folded until then. */
 	announces?: string | undefined;
@@ -43,7 +51,7 @@ export interface CodeCellOptions extends CellDraftOptions {
 export class CodeCellState {
 	/** The code, saved as the learner types and restored on reload, and the exercise's pass. */
 	readonly draft: CellDraft;
-	/** Whether a Run waits for its runtime's module to be fetched (a page's first Python run). */
+	/** Whether a Run waits for its runtime's module to be fetched (a page's first Python or Lua run). */
 	waiting = $state(false);
 	/** Whether Reset is waiting for its confirmation. */
 	confirmingReset = $state(false);
@@ -77,14 +85,21 @@ export class CodeCellState {
 		this.live = new LiveRun(this.t);
 		this.limitText = this.t.duration(options.timeLimitMs ?? LIMITS.cellRunMs.max);
 		this.job = new WorkerJob<CellRequest, CellResult, PythonProgress>({
-			// Each run makes its worker (oneRunPerWorker): a Python one for a cell written in Python.
-			createWorker: () =>
-				(this.draft.language === 'python' && options.createPythonWorker
-					? options.createPythonWorker()
-					: options.createWorker()) as AnyCellWorker,
-			// Python's time limit counts from `started`: loading the interpreter takes seconds.
+			// Each run makes its worker (oneRunPerWorker): a Python one for a cell written in
+			// Python, a Lua one for a cell written in Lua.
+			createWorker: () => {
+				const { language } = this.draft;
+				if (language === 'python' && options.createPythonWorker) {
+					return options.createPythonWorker() as AnyCellWorker;
+				}
+				if (language === 'lua' && options.createLuaWorker) {
+					return options.createLuaWorker() as AnyCellWorker;
+				}
+				return options.createWorker() as AnyCellWorker;
+			},
+			// Python's and Lua's time limits count from `started`: loading the runtime takes time.
 			limitStartsAt: () =>
-				this.draft.language === 'python' ? (progress) => progress.kind === 'started' : undefined,
+				this.draft.language !== 'js' ? (progress) => progress.kind === 'started' : undefined,
 			name: this.t.cell.jobName,
 			locale: options.locale ?? 'en',
 			timeLimitMs: options.timeLimitMs ?? LIMITS.cellRunMs.max,

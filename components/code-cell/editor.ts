@@ -36,7 +36,7 @@ export interface CellEditor {
 	/** Marks the line (1-based) where the code went wrong, or clears the mark with null. */
 	markLine(line: number | null): void;
 	/** Highlights and indents the code as this language (the cell's language choice). */
-	setLanguage(language: 'js' | 'python'): void;
+	setLanguage(language: 'js' | 'python' | 'lua'): void;
 	/** Replaces the whole text (Reset), as one undoable change. */
 	setText(text: string): void;
 	focus(): void;
@@ -48,7 +48,7 @@ export interface CellEditorOptions {
 	parent: HTMLElement;
 	text: string;
 	/** The code's language: TypeScript/JavaScript unless told. */
-	language?: 'js' | 'python';
+	language?: 'js' | 'python' | 'lua';
 	/** The textbox's accessible name, e.g. "Code of Exercise 1". */
 	label: string;
 	/** Id of the element that explains the keys, for aria-describedby. */
@@ -257,8 +257,12 @@ function adoptEditorStyles(): void {
 }
 
 /** Makes the editor in `parent`. */
-/** Highlighting and indentation for a cell's language (Python indents by four spaces). */
-function languageSupport(language: 'js' | 'python') {
+/**
+ * Highlighting and indentation for a cell's language (Python indents by four spaces; Lua, which
+ * the editor does not colour, by two, as the article's program does).
+ */
+function languageSupport(language: 'js' | 'python' | 'lua') {
+	if (language === 'lua') return indentUnit.of('  ');
 	return language === 'python' ? indentUnit.of('    ') : javascript({ typescript: true });
 }
 

@@ -150,15 +150,16 @@ for name in pairs(_G) do names[#names + 1] = name end
 table.sort(names)
 print(table.concat(names, ' '))`;
 
-	test('the globals are the safe standard library and isplaceok, and nothing reachable is userdata', async () => {
+	test('the globals are the safe standard library and the article’s helpers, and nothing reachable is userdata', async () => {
 		const outcome = await walled.run(WALK);
 		expect(failure(outcome)).toBe('');
 		expect(printed(outcome)).toEqual([
 			'0\t0',
 			[
-				'_G _VERSION assert collectgarbage coroutine debug dofile error getmetatable io ipairs',
-				'isplaceok load loadfile math next os package pairs pcall print rawequal rawget rawlen',
-				'rawset require select setmetatable string table tonumber tostring type utf8 warn xpcall',
+				'_G _VERSION assert board collectgarbage coroutine debug dofile error getmetatable io ipairs',
+				'isplaceok load loadfile math next os package pairs pcall print printsolution rawequal',
+				'rawget rawlen rawset require select setmetatable string table tonumber tostring type',
+				'utf8 warn xpcall',
 			].join(' '),
 		]);
 	});

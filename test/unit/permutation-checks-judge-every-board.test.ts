@@ -84,7 +84,7 @@ test('exercise 2: every permutation, tested row by row with isSafe, is compared 
 	const results = check((isSafe) => (n: number) => generateAndTest(n, isSafe));
 	expect(results.filter((r) => !r.passed)).toEqual([]);
 	expect(results.at(-1)!.message).toMatch(
-		/backtracking calls it 15,720 times, \d+\.\d times fewer$/,
+		/backtracking calls it 15,720 times, \d+\.\d times fewer\. The article's comparison: 40,320 permutations against the 15,720 isSafe calls of backtracking, 2\.6 times as many$/,
 	);
 });
 

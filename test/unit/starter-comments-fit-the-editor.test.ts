@@ -8,6 +8,8 @@ import {
 } from '../../src/notebook/exercises/index.ts';
 import { pythonChapterCell } from '../../src/notebook/exercises/python-chapter-cells.ts';
 import { pythonSolution, pythonStarter } from '../../src/notebook/exercises/python-code.ts';
+import { luaSolution, luaStarter } from '../../src/notebook/exercises/lua-code.ts';
+import { luaChapterCell } from '../../src/notebook/exercises/lua-chapter-cells.ts';
 import type { ChapterCellName } from '../../src/notebook/exercises/chapter-cells.ts';
 import { splitAcrossLines } from '../zh-rules.ts';
 
@@ -43,6 +45,10 @@ function programs(locale: (typeof LOCALES)[number]): [string, string][] {
 		if (py) out.push([`${exercise.id} Python starter`, py]);
 		const pySolution = pythonSolution(exercise.id, locale);
 		if (pySolution) out.push([`${exercise.id} Python solution`, pySolution]);
+		const lua = luaStarter(exercise.id, locale);
+		if (lua) out.push([`${exercise.id} Lua starter`, lua]);
+		const luaWorked = luaSolution(exercise.id, locale);
+		if (luaWorked) out.push([`${exercise.id} Lua solution`, luaWorked]);
 	}
 	for (const name of Object.keys(CHAPTER_CELLS) as ChapterCellName[]) {
 		const cell = chapterCell(name, locale);
@@ -50,6 +56,8 @@ function programs(locale: (typeof LOCALES)[number]): [string, string][] {
 		if (cell.worked) out.push([`${name} worked`, cell.worked]);
 		const py = pythonChapterCell(name, locale);
 		out.push([`${name} Python starter`, py.starter]);
+		const lua = luaChapterCell(name, locale);
+		if (lua) out.push([`${name} Lua starter`, lua]);
 	}
 	return out;
 }
@@ -62,7 +70,7 @@ test.each(LOCALES)(
 		const long = all.flatMap(([name, code]) =>
 			code
 				.split('\n')
-				.filter((line) => /^\s*(\/\/|#|\/\*|\*)/.test(line) && columns(line) > WIDTH)
+				.filter((line) => /^\s*(\/\/|#|--|\/\*|\*)|\s--\s/.test(line) && columns(line) > WIDTH)
 				.map((line) => `${name}: ${columns(line)}: ${line.trim()}`),
 		);
 		expect(long).toEqual([]);

@@ -121,7 +121,9 @@ const en = {
 		listOfBoards: (boards: number, n: number, code: CodeNames) =>
 			`a list of ${countOf(boards, 'board')}, not one board: the answer is a single ${array(code)} of ${countOf(n, 'column')}, one per row`,
 		stringColumns: (code: CodeNames) =>
-			`columns written as strings, not numbers: ${python(code) ? "['1', '3']" : '["1", "3"]'} should read [1, 3]`,
+			lua(code)
+				? 'columns written as strings, not numbers: {"1", "3"} should read {1, 3}'
+				: `columns written as strings, not numbers: ${python(code) ? "['1', '3']" : '["1", "3"]'} should read [1, 3]`,
 		wrongLength: (length: number, n: number, _code: CodeNames) =>
 			`${countOf(length, 'column')}, but a board of ${countOf(n, 'row')} needs ${n}, one per row`,
 		countedFromOne: (n: number) =>
@@ -251,9 +253,11 @@ const en = {
 			solver: string,
 			tree: string,
 			ratio: string,
+			perms: string,
+			permsTimes: string,
 			code: CodeNames,
 		) =>
-			`${label} you called ${code.isSafe} ${calls} times (the solver's generate-and-test: ${solver}); backtracking calls it ${tree} times, ${ratio}`,
+			`${label} you called ${code.isSafe} ${calls} times (the solver's generate-and-test: ${solver}); backtracking calls it ${tree} times, ${ratio}. The article's comparison: ${perms} permutations against the ${tree} ${code.isSafe} calls of backtracking, ${permsTimes} times as many`,
 	},
 	/** Exercise 3 and the challenge: counts, and whether they were searched for. */
 	count: {
@@ -461,6 +465,22 @@ const en = {
 				`The search of exercise 3 is right; it only has to get faster. The checks count 1 to 13 queens, then time your countSolutions(12) beside the book’s plain search (a scan of the rows above, as isSafe does) in this page, on your device: at least ${factor} times as fast passes, on a slow phone or a fast laptop alike.`,
 				'isSafe walks all the rows above. Occupancy arrays (exercise 5) answer with three look-ups, which about doubles the speed; bit masks answer with one AND and find every free square of a row at once, which is what gets past the bar.',
 				'With bit masks, the free squares of a whole row are one number: all & ~(cols | down | up). Take its lowest bit (free & -free) for the next queen, and shift the diagonal masks by one for the row below.',
+			],
+		},
+		/**
+		 * The hints of a cell written in Lua (exercises 1 and 2, the article's): the same ladder,
+		 * in the article's names (addqueen, isplaceok) and its tables counted from 1.
+		 */
+		luaHints: {
+			'first-solution': [
+				'The search knows it has a solution in exactly one place: when n passes N. That is where the stopping starts.',
+				'Returning from the innermost call is not enough: the calls above it are still inside their loops. Let addqueen return true when it found a solution, and return straight away when the call below did: `if addqueen(n + 1) then return true end`.',
+				'The checks count your calls of isplaceok, on boards of 4 to 10 queens: stopping at the first solution takes exactly as many as the search makes to get there, trying the columns from 1 up in every row; no fewer, and no more.',
+			],
+			permutations: [
+				'Fill a[1] … a[N] row by row, with a table `used` of the columns taken: try a column only while it is free, and free it again on the way back. Trying the columns from 1 up gives all N! permutations in dictionary order, each once.',
+				'A permutation holds every column once already, so only the diagonals can clash: `isplaceok(a, n, a[n])` for n = 2 … N tests each row against the rows above; stop at the first false.',
+				'Count every permutation in `candidates`, and keep a copy of each valid one (`table.move(a, 1, N, 1, {})`), since a goes on changing. The checks try every board from 1 to 8 queens, and set your calls of isplaceok beside backtracking’s, as the article’s exercise 2.2 asks.',
 			],
 		},
 		/**

@@ -1,6 +1,7 @@
 /*
- * What an exercise cell says about writing it in Python (issue 30), in English. Read when the
- * page is built and handed to the cells that offer Python, so no other page carries these words.
+ * What an exercise cell says about writing it in Python (issue 30) or Lua (issue 39), in
+ * English. Read when the page is built and handed to the cells that offer another language than
+ * TypeScript, so no other page carries these words.
  */
 const en = {
 	/** The language choice in the cell's toolbar. */
@@ -17,6 +18,13 @@ const en = {
 	/** After the keys hint of a cell in Python: where its time limit starts. */
 	limitNote: 'In Python, the time limit counts once Python has loaded.',
 	traceback: 'Python’s traceback',
+	lua: 'Lua',
+	/** The status line while wasmoon, Lua in WebAssembly, loads (the first Lua run of a page). */
+	luaLoading: 'Loading Lua (about 200 KiB, once per visit)…',
+	/** After the keys hint of a cell in Lua: where its time limit starts. */
+	luaLimitNote: 'In Lua, the time limit counts once Lua has loaded.',
+	/** The heading of Lua's stack traceback, under the error. */
+	luaTraceback: 'Lua’s stack traceback',
 };
 
 export type PythonCellMessages = typeof en;

@@ -159,6 +159,15 @@ const en = {
 		/** An entry of a that isplaceok reads and is no column (`index` from 1, as Lua counts). */
 		notAColumn: (index: number, value: string) =>
 			`a[${index}] is ${value}, not a column: isplaceok(a, n, c) reads a[1] to a[n − 1], the columns of the queens in the rows above n.`,
+		/** A square of the traced board that is none, as the Lua cell wrote the call. */
+		boardSquare: (call: string, size: number) =>
+			`${call}: rows and columns of this ${size}×${size} board are whole numbers from 1 to ${size}.`,
+		/** board.solution() with a row still empty (`row` from 1). */
+		boardRowEmpty: (row: number, size: number) =>
+			`board.solution(): row ${row} has no queen yet; a solution has a queen in each of the ${size} rows (1 to ${size}).`,
+		/** printsolution(a) called with no table. */
+		printsolutionArgs:
+			'printsolution(a) takes a table a of the queens’ columns, a[1] to a[n], counted from 1.',
 		/** The runtime itself failed, and why (its own words). */
 		stopped: (detail: string) =>
 			`The Lua runtime stopped: ${detail}. The next Run starts a new one.`,
@@ -185,6 +194,15 @@ const en = {
 		board:
 			'a board (8 × 8 until board.start(n) sets its size) whose every step is recorded and replayed after the run, with the line that made it; board.columns and board.n read it',
 		print: 'prints values below the cell, as Python writes them',
+	},
+	/** The helpers listed above a Lua cell's code, by name (src/notebook/lua/). */
+	luaDocs: {
+		isplaceok:
+			'true when no queen of a[1] to a[n − 1] (a[i] is the column of row i’s queen, counted from 1) attacks row n, column c; each call is counted',
+		printsolution: 'prints the board of a, one line a row: X for the queen, - for an empty square',
+		board:
+			'a board (8 × 8 until board.start(n) sets its size), rows and columns from 1, whose every step is recorded and replayed after the run, with the line that made it',
+		print: 'prints its values below the cell, a tab between them, as Lua writes them',
 	},
 };
 

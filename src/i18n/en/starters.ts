@@ -53,6 +53,45 @@ const en = {
 		occupancyHere: '# Your lists for the \\ and / diagonals here.',
 		occupancyExample: '# False: the \\ diagonal of the queen on (0, 0)',
 	},
+	/** The Lua starters' comments (src/notebook/exercises/lua-code.ts), `--` included. */
+	lua: {
+		firstSolution: `-- This search finds every solution of N queens and returns the last
+-- one it met. Change it to stop at the first solution and return
+-- that table (a[n] is the column of row n, counting from 1), or nil
+-- when there is none. isplaceok(a, n, c) tells whether row n,
+-- column c is free of the queens in rows 1 to n - 1.`,
+		permutations: `-- Generate every permutation of the columns 1 … N (N! of them) and
+-- keep, in dictionary order, the ones where no two queens attack
+-- each other. isplaceok(a, n, c) tests row n against the rows above.`,
+		yourCode: '-- Your code here.',
+	},
+	/** The Lua chapter cells' comments (src/notebook/exercises/lua-chapter-cells.ts), `--` included. */
+	luaChapters: {
+		arrayToBoard: `-- A board stored the article's way: columns[row] is the column of
+-- that row's queen, both counted from 1. The code draws the grid the
+-- table stands for, then puts the queens on the traced board one row
+-- at a time, asking first whether each square is safe. This table is
+-- not a solution: change one or two values until it is, try two
+-- queens in one column, or flip it (each c becomes n + 1 - c). Then
+-- press "Show on the board".`,
+		theGrid: '-- The grid: n rows of n squares, Q where a queen stands.',
+		swapTheCheck: `-- Two of this chapter's checks, written out with a counter of
+-- comparisons (one for each queen looked at). The search finds every
+-- solution of 8 queens asking \`check\`, and the traced board asks the
+-- same questions, so a check that answers wrong stops the run. Swap
+-- check for formulaup, or write a check of your own, and compare the
+-- comparisons. Then "Show on the board".`,
+		formula: '-- Every queen above, top row first.',
+		formulaUp: '-- The same test, nearest row first.',
+		grouped: '-- 15720 written 15,720: the digits in threes from the right.',
+	},
+	/** The Lua worked solutions' comments, `--` included. */
+	luaSolutions: {
+		firstSolutionFilled: '-- true when rows n … N could be filled: the queens stay put.',
+		firstSolutionFound: '-- found below: stop, leave the queens standing',
+		permutationsAll: '-- every order of the columns, in dictionary order',
+		permutationsTested: '-- each row against the rows above it, stopping at the first clash',
+	},
 	/** The Python worked solutions' comments, `#` included. */
 	pythonSolutions: {
 		firstSolutionFilled: '# True when rows row … n − 1 could be filled: the queens stay put.',

@@ -14,10 +14,10 @@ const lead = (label: string) => (label.endsWith('，') ? label : `${label}，`);
 /** 学习者是否用 Python 写代码。 */
 const python = (code: CodeNames) => code.language === 'python';
 
-/** Whether the learner writes Lua. */
+/** 学习者是否用 Lua 写代码。 */
 const lua = (code: CodeNames) => code.language === 'lua';
 
-/** 学习者所用语言对一串值的叫法：JavaScript 叫数组，Python 叫列表。 */
+/** 学习者所用语言对一串值的叫法：JavaScript 叫数组，Python 叫列表，Lua 叫表。 */
 const array = (code: CodeNames) => (python(code) ? '列表' : lua(code) ? '表' : '数组');
 
 /** A value set in a sentence: a space on each side that meets a digit or a Latin letter ("用了 0.4 毫秒就", "用了不到 1 毫秒就"). */
@@ -76,7 +76,9 @@ export default {
 		listOfBoards: (boards: number, n: number, code: CodeNames) =>
 			`一个由 ${boards} 个棋盘组成的列表，而不是一个棋盘：答案是一个含 ${n} 个列号的${array(code)}，每行一个`,
 		stringColumns: (code: CodeNames) =>
-			`写成字符串的列号，而不是数字：${python(code) ? "['1', '3']" : '["1", "3"]'} 应写成 [1, 3]`,
+			lua(code)
+				? '写成字符串的列号，而不是数字：{"1", "3"} 应写成 {1, 3}'
+				: `写成字符串的列号，而不是数字：${python(code) ? "['1', '3']" : '["1", "3"]'} 应写成 [1, 3]`,
 		wrongLength: (length: number, n: number, code: CodeNames) =>
 			`一个含 ${length} 个列号的${array(code)}，但 ${n} 行的棋盘需要 ${n} 个，每行一个`,
 		countedFromOne: (n: number) =>
@@ -156,7 +158,7 @@ export default {
 		candidatesName: (sizes: string, count: string | undefined) =>
 			`${sizes}：全部 ${count ?? 'n!'} 个排列`,
 		notARecord: (label: string, value: string, code: CodeNames) =>
-			`${label}你返回了 ${value}；应返回${python(code) ? '字典' : '对象'} ${code.permutationsAnswer}：你生成的排列个数，以及其中有效排列组成的${array(code)}`,
+			`${label}你返回了 ${value}；应返回${python(code) ? '字典' : lua(code) ? '表' : '对象'} ${code.permutationsAnswer}：你生成的排列个数，以及其中有效排列组成的${array(code)}`,
 		wrongCandidates: (label: string, counted: string, n: number, all: string) =>
 			`${label}你数出了 ${counted} 个候选；${n} 列共有 ${n}! = ${all} 个排列`,
 		generated: (label: string, all: string) => `${label}你生成了全部 ${all} 个排列`,
@@ -187,9 +189,11 @@ export default {
 			solver: string,
 			tree: string,
 			ratio: string,
+			perms: string,
+			permsTimes: string,
 			code: CodeNames,
 		) =>
-			`${label}你调用了 ${code.isSafe} ${calls} 次（求解器的生成测试法：${solver} 次）；回溯调用它 ${tree} 次，${ratio}`,
+			`${label}你调用了 ${code.isSafe} ${calls} 次（求解器的生成测试法：${solver} 次）；回溯调用它 ${tree} 次，${ratio}。文章要比较的是：${perms} 个排列，对比回溯的 ${tree} 次 ${code.isSafe} 调用，是它的 ${permsTimes} 倍`,
 	},
 	count: {
 		arrayOf: (_length: number, count: string, code: CodeNames) =>
@@ -374,6 +378,18 @@ export default {
 				`练习 3 的搜索是对的，只是要更快。自动检查会数一皇后到十三皇后的解，然后在这个页面、在你的设备上，把你的 countSolutions(12) 与本书的朴素搜索（像 isSafe 那样扫描上面的各行）比较用时：速度至少是它的 ${factor} 倍就通过，无论是慢手机还是快电脑都一样。`,
 				'isSafe 要走遍上面的所有行。占用数组（练习 5）只需查三次，速度大约翻一番；位掩码用一次按位与运算就能回答，还能一次找出一行里所有空着的格子，这才能越过那道线。',
 				'用位掩码时，一整行的空格子就是一个数：`all & ~(cols | down | up)`。取它最低的一位（`free & -free`）放下一个皇后，再把两个对角线掩码移动一位，用于下一行。',
+			],
+		},
+		luaHints: {
+			'first-solution': [
+				'搜索只在一个地方知道自己找到了解：n 超过 N 的时候。停下就从那里开始。',
+				'只从最里层的调用返回还不够：它上面的各层调用仍在各自的循环里。让 addqueen 在找到解时返回 true；下一层找到了，就立刻返回：`if addqueen(n + 1) then return true end`。',
+				'自动检查会在四皇后到十皇后的棋盘上数你调用 isplaceok 的次数：每一行都从第 1 列起尝试，找到第一个解就停下，所需的次数与搜索到达那里的次数完全相同，不多也不少。',
+			],
+			permutations: [
+				'逐行填 a[1] … a[N]，用一个表 `used` 记下已用的列：某列空着才去试它，回退时再把它空出来。每行都从第 1 列起尝试，就能按字典序得到全部 N! 个排列，每个恰好一次。',
+				'排列里每一列本来就只出现一次，所以只有对角线可能冲突：对 n = 2 … N 调用 `isplaceok(a, n, a[n])`，逐行检查它和上面各行，遇到第一个 false 就停下。',
+				'用 `candidates` 数出每一个排列，并把每个有效排列复制一份保留下来（`table.move(a, 1, N, 1, {})`），因为 a 还会继续变化。自动检查会试遍一皇后到八皇后的每个棋盘，并按文章练习 2.2 的要求，把你调用 isplaceok 的次数与回溯的次数放在一起比较。',
 			],
 		},
 		pythonHints: {

@@ -227,6 +227,12 @@ export default {
 			`isplaceok(a, n, c) 需要：一个表 a，存放已放皇后的列（a[1] 到 a[n − 1]）；一个 1 到 ${max} 的行号 n；以及要尝试的列 c（整数）。`,
 		notAColumn: (index: number, value: string) =>
 			`a[${index}] 是 ${value}，不是列号：isplaceok(a, n, c) 读取 a[1] 到 a[n − 1]，即第 n 行上方各行皇后所在的列。`,
+		boardSquare: (call: string, size: number) =>
+			`${call}：这个 ${size}×${size} 棋盘的行号和列号是 1 到 ${size} 的整数。`,
+		boardRowEmpty: (row: number, size: number) =>
+			`board.solution()：第 ${row} 行还没有皇后；一个解在 ${size} 行（1 到 ${size}）的每一行都有一个皇后。`,
+		printsolutionArgs:
+			'printsolution(a) 需要一个表 a，存放各个皇后的列（a[1] 到 a[n]，从 1 数起）。',
 		stopped: (detail: string) => `Lua 运行时停止了：${detail}。下一次运行会启动一个新的运行时。`,
 	},
 	docs: {
@@ -248,5 +254,13 @@ export default {
 		board:
 			'一个可追踪的棋盘（在 board.start(n) 设定大小之前是 8×8），它的每一步都会被记录下来，运行结束后连同产生每一步的那行代码一起重放；用 board.columns 和 board.n 读取它',
 		print: '在代码单元下方按 Python 的写法输出值',
+	},
+	luaDocs: {
+		isplaceok:
+			'当 a[1] 到 a[n − 1] 中的皇后（a[i] 是第 i 行皇后所在的列，从 1 数起）都不攻击第 n 行第 c 列时为 true；每次调用都会被计数',
+		printsolution: '输出 a 的棋盘，每行一行：X 表示皇后，- 表示空格子',
+		board:
+			'一个可追踪的棋盘（在 board.start(n) 设定大小之前是 8 × 8），行号和列号从 1 数起，它的每一步都会被记录下来，运行结束后连同产生每一步的那行代码一起重放',
+		print: '在代码单元下方按 Lua 的写法输出各个值，值之间隔一个制表符',
 	},
 } satisfies RuntimeMessages;

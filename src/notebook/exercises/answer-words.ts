@@ -86,14 +86,25 @@ function pythonValue(value: unknown, depth: number, t: ExercisesMessages): strin
 }
 
 /**
- * A value Lua's way, where it differs: nil, and a table `{…}` whose numbers are columns counted
+ * A value Lua's way, where it differs: nil, a table `{…}` whose numbers are columns counted
  * from 1, as the article writes a board (the checks' copy counts from 0: lua-run.ts's forChecks
- * took 1 off each, and this gives it back).
+ * took 1 off each, and this gives it back), and a record `{ candidates = 24, solutions = {…} }`.
  */
 function luaValue(value: unknown, depth: number, t: ExercisesMessages): string | undefined {
 	if (value === null || value === undefined) return 'nil';
-	if (!Array.isArray(value)) return undefined;
+	if (typeof value !== 'object') return undefined;
 	if (depth >= DEEPEST) return '{…}';
+	if (!Array.isArray(value)) {
+		// A record, such as { candidates = 24, solutions = {…} }: its numbers are counts, said as read.
+		const entries = Object.entries(value);
+		const keep = entries.length > LONGEST_LIST ? FIRST_ITEMS : entries.length;
+		const items = entries.slice(0, keep).map(([key, item]) => {
+			const name = /^[A-Za-z_]\w*$/.test(key) ? key : `[${JSON.stringify(key)}]`;
+			return `${name} = ${capped(item, depth + 1, t, 'lua')}`;
+		});
+		if (keep < entries.length) items.push(t.answer.moreItems(formatCount(entries.length - keep)));
+		return `{ ${items.join(', ')} }`;
+	}
 	const keep = value.length > LONGEST_LIST ? FIRST_ITEMS : value.length;
 	const items = Array.from({ length: keep }, (_, i) => {
 		const item: unknown = value[i];

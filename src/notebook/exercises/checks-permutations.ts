@@ -183,7 +183,18 @@ function workCheck(n: number): ExerciseCheck {
 					? words.fewer((calls / tree).toFixed(1))
 					: words.more((tree / calls).toFixed(1));
 			const [yours, theirs] = [formatCount(calls), formatCount(solver)];
-			return words.work(label, yours, theirs, formatCount(tree), ratio, code);
+			// The article's own question (seed 003, exercise 2.2): n! permutations against backtracking's calls.
+			const permsTimes = (perms / tree).toFixed(1);
+			return words.work(
+				label,
+				yours,
+				theirs,
+				formatCount(tree),
+				ratio,
+				formatCount(perms),
+				permsTimes,
+				code,
+			);
 		},
 	);
 }

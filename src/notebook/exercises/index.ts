@@ -13,6 +13,8 @@ export {
 	type Exercise,
 	type ExerciseId,
 } from './exercises.ts';
+export { luaHints, luaSolution, luaStarter } from './lua-code.ts';
+export { luaChapterCell } from './lua-chapter-cells.ts';
 export { pythonHints, pythonSolution, pythonStarter } from './python-code.ts';
 export { pythonChapterCell } from './python-chapter-cells.ts';
 export { pythonChecksFor } from './python-count-checks.ts';

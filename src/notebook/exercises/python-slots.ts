@@ -13,22 +13,33 @@
 const SLOT = /'\{\{(\w+)\}\}'|# \{\{(\w+)\}\}|\{\{(\w+)\}\}/g;
 
 /**
- * A .py file's text with its slots filled from `slots`. Throws on a slot `slots` does not fill,
- * and on a slot given that the file does not have, so a renamed slot cannot go unnoticed.
+ * The same forms in a .lua file (src/notebook/exercises/lua/): a `-- {{name}}` comment, and a
+ * `'{{name}}'` string (quoted() writes a literal Lua reads as Python does).
+ */
+export const LUA_SLOT = /'\{\{(\w+)\}\}'|-- \{\{(\w+)\}\}|\{\{(\w+)\}\}/g;
+
+/**
+ * A .py file's text (or, with LUA_SLOT, a .lua file's) with its slots filled from `slots`.
+ * Throws on a slot `slots` does not fill, and on a slot given that the file does not have, so a
+ * renamed slot cannot go unnoticed.
  */
 export function fillSlots(
 	template: string,
 	slots: Readonly<Record<string, string | number>>,
+	forms: RegExp = SLOT,
 ): string {
 	const used = new Set<string>();
-	const text = template.replace(SLOT, (_slot, quoted?: string, comment?: string, bare?: string) => {
-		const name = (quoted ?? comment ?? bare)!;
-		const value = slots[name];
-		if (value === undefined) throw new Error(`The Python slot {{${name}}} is not filled.`);
-		used.add(name);
-		return String(value);
-	});
+	const text = template.replace(
+		forms,
+		(_slot, quoted?: string, comment?: string, bare?: string) => {
+			const name = (quoted ?? comment ?? bare)!;
+			const value = slots[name];
+			if (value === undefined) throw new Error(`The slot {{${name}}} is not filled.`);
+			used.add(name);
+			return String(value);
+		},
+	);
 	const unused = Object.keys(slots).filter((name) => !used.has(name));
-	if (unused.length) throw new Error(`No Python slot for ${unused.join(', ')}.`);
+	if (unused.length) throw new Error(`No slot for ${unused.join(', ')}.`);
 	return text;
 }

@@ -2,13 +2,14 @@ import type { CellProgress } from '../worker/index.ts';
 import type { JobReply } from '../../jobs/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { CheckOutcome } from '../exercises/index.ts';
+import type { PackedTrace } from '../runtime/index.ts';
 import type { LuaCellRun } from './lua-run.ts';
 
 /*
  * What a Lua cell and its worker (lua.worker.ts) say to each other: the conversation of a Python
  * cell (python-messages.ts), `loading` while the runtime loads and `started` when the learner's
- * code begins (a time limit counts from there). Exercise 1's checks run in Lua so far (issue 39,
- * point 4); a request for another exercise runs its code alone.
+ * code begins (a time limit counts from there). Exercises 1 and 2, the article's own, have their
+ * checks in Lua (lua-run.ts); a request for another exercise runs its code alone.
  */
 
 /** Run this Lua source; with `exercise`, also that exercise's hidden checks, if they run in Lua. */
@@ -29,7 +30,8 @@ export type LuaProgress =
 
 /** What one Lua run produced: the run, and for an exercise its checks and summary. */
 export interface LuaResult {
-	run: LuaCellRun;
+	/** The run, its board's steps packed as a JavaScript cell's are (runtime/packed-trace.ts). */
+	run: Omit<LuaCellRun, 'trace'> & { trace?: PackedTrace };
 	checks?: CheckOutcome[];
 	summary?: string;
 }

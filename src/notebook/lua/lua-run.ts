@@ -1,10 +1,11 @@
 import english, { type RuntimeMessages } from '../../i18n/en/runtime.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { LIMITS } from '../../solver/input/index.ts';
+import { isInputError, LIMITS } from '../../solver/input/index.ts';
 import { runChecks, summarise, type CheckOutcome, type Exercise } from '../exercises/index.ts';
 import {
 	boundedRun,
 	createOutput,
+	createTracedBoard,
 	cutErrorText,
 	freshCounts,
 	recordCall,
@@ -17,6 +18,7 @@ import {
 	type OutputStream,
 } from '../runtime/index.ts';
 import type {
+	BoardMethod,
 	LuaBox,
 	LuaData,
 	LuaOutcome,
@@ -51,8 +53,8 @@ interface LuaError extends CellError {
 	traceback?: string;
 }
 
-/** A Lua run as the runner reports it: a cell run (no board trace yet) whose error may carry a traceback. */
-export type LuaCellRun = Omit<CellRun, 'error' | 'trace'> & { error?: LuaError };
+/** A Lua run as the runner reports it: a cell run whose error may carry a traceback. */
+export type LuaCellRun = Omit<CellRun, 'error'> & { error?: LuaError };
 
 /** Frames of a traceback kept, at most. */
 const TRACEBACK_FRAMES = 40;
@@ -70,6 +72,7 @@ function refusalSentences(words: RuntimeMessages): RefusalSentences {
 		debug: refused.debug('{name}'),
 		bytecode: refused.bytecode('{name}'),
 		collector: refused.collector('{name}'),
+		printsolution: words.lua.printsolutionArgs,
 	};
 }
 
@@ -136,6 +139,44 @@ function answerPlace(
 	);
 }
 
+/**
+ * The traced board of a run, as a Lua cell drives it: rows and columns from 1 as the cell wrote
+ * them, checked here and handed to the board (runtime/traced-board.ts) from 0, so the replay is
+ * the JavaScript cells' own; a misuse is told in Lua's numbers.
+ */
+function luaBoard(words: RuntimeMessages) {
+	let line = 0;
+	const traced = createTracedBoard(8, { lineOf: () => line, words });
+	const board = traced.board;
+	const step = (method: BoardMethod, at: number, args: readonly LuaData[]) => {
+		line = at;
+		if (method === 'start') return board.start(typeof args[0] === 'number' ? args[0] : Number.NaN);
+		if (method === 'solution') {
+			const empty = board.columns.indexOf(-1);
+			if (empty >= 0) return words.lua.boardRowEmpty(empty + 1, board.n);
+			return board.solution();
+		}
+		const [row, col] = args.map((arg) => wholeNumber(arg, 1, board.n));
+		if (row === undefined || col === undefined) {
+			const call = `board.${method}(${args.map((arg) => describeData(arg)).join(', ')})`;
+			return words.lua.boardSquare(call, board.n);
+		}
+		if (method === 'issafe') return board.isSafe(row - 1, col - 1);
+		return board[method](row - 1, col - 1);
+	};
+	return {
+		traced,
+		step(method: BoardMethod, at: number, args: readonly LuaData[]): boolean | string | undefined {
+			try {
+				return step(method, at, args) ?? undefined;
+			} catch (error) {
+				if (!isInputError(error)) throw error;
+				return error.message;
+			}
+		},
+	};
+}
+
 /** A run, and whether the box still works (it does unless the runtime itself stopped). */
 export interface LuaExecution {
 	run: LuaCellRun;
@@ -160,6 +201,7 @@ function execute(
 	const words = options.words ?? english;
 	const out = createOutput(options.caps, options.stream, words);
 	const counts = freshCounts();
+	const board = luaBoard(words);
 	let outcome: LuaOutcome = {};
 	let alive = true;
 	let error: LuaError | undefined;
@@ -172,6 +214,7 @@ function execute(
 			maxTextChars: RETURNED_CHARS,
 			sentences: refusalSentences(words),
 			isplaceok: (call) => answerPlace(call, counts, words),
+			board: (method, at, args) => board.step(method, at, args),
 			...(after ? { after: (session: LuaSession) => after(session, out, counts) } : {}),
 			...(options.down ? { down: options.down } : {}),
 		});
@@ -182,6 +225,7 @@ function execute(
 	if (outcome.error) error = luaError(outcome.error, words);
 	const run: LuaCellRun = { output: out.lines, outputCut: false, boards: [], ms: 0 };
 	if (outcome.returned !== undefined) run.returned = outcome.returned;
+	if (board.traced.used()) run.trace = board.traced.finish(!error);
 	if (error) run.error = error;
 	run.outputCut = out.cut();
 	out.flush();
@@ -196,25 +240,40 @@ export function executeLua(box: LuaBox, code: string, options: LuaRunOptions = {
 
 /**
  * The Lua names of the exercises' functions, as the article names its own (isplaceok, addqueen):
- * one word, lower case. Only exercise 1 has its checks in Lua so far (issue 39, point 4).
+ * one word, lower case. Exercises 1 and 2, the article's own, have their checks in Lua.
  */
-const LUA_FUNCTIONS: Readonly<Record<string, string>> = { firstSolution: 'firstsolution' };
+const LUA_FUNCTIONS: Readonly<Record<string, string>> = {
+	firstSolution: 'firstsolution',
+	permutationSolutions: 'permutationsolutions',
+};
 
 /** The Lua name of an exercise's function, when its checks run in Lua. */
 export function luaFunctionOf(exercise: Exercise): string | undefined {
 	return LUA_FUNCTIONS[exercise.functionName];
 }
 
+/** Most items a table longer than what was read is given back as (its rest are holes). */
+const LONGEST_LIST = 1 << 20;
+
 /**
- * An answer read out of Lua as the checks read a JavaScript one: nil is null, and a table of
- * columns counted from 1 (a[i] the column of row i) is an array of columns counted from 0. A
- * table longer than the reader reads keeps what was read (the checks then see a board of the
- * wrong size); a function or coroutine is named by its type.
+ * An answer read out of Lua as the checks read a JavaScript one: nil is null; a table of
+ * columns counted from 1 (a[i] the column of row i) is an array of columns counted from 0; a
+ * record (a table of named fields, such as { candidates = 24, solutions = {…} }) is an object
+ * whose numbers stay as they are (a count is no column). A table longer than the reader reads
+ * keeps what was read and its length, the rest holes; a function or coroutine is named by its
+ * type.
  */
 function forChecks(value: LuaData): unknown {
 	if (value === null || typeof value !== 'object') return value;
 	if ('kind' in value) return `a ${value.kind}`;
-	return value.table.map((item) => (typeof item === 'number' ? item - 1 : forChecks(item)));
+	if (value.fields) {
+		// By name: Lua keeps no order among a table's fields, and a message should read the same each run.
+		const names = Object.keys(value.fields).sort();
+		return Object.fromEntries(names.map((name) => [name, forChecks(value.fields![name]!)]));
+	}
+	const items = value.table.map((item) => (typeof item === 'number' ? item - 1 : forChecks(item)));
+	if (value.length > items.length) items.length = Math.min(value.length, LONGEST_LIST);
+	return items;
 }
 
 /** What the learner's Lua function raised during a check, with the learner's line. */

@@ -1,5 +1,6 @@
 import type { LuaWasm } from 'wasmoon';
 import prelude from './prelude.lua?raw';
+import helpers from './helpers.lua?raw';
 
 /*
  * Lua states for cells: Lua 5.4 compiled to WebAssembly (the npm package `wasmoon`; why:
@@ -7,10 +8,10 @@ import prelude from './prelude.lua?raw';
  * (LuaFactory, LuaEngine) is never made: it is the package's bridge between Lua and JavaScript
  * (JavaScript objects and functions as Lua values, Lua tables as JavaScript objects, and a
  * browser's default of fetching its .wasm from a CDN). Here Lua holds no JavaScript value: its
- * ways out are two C functions of the state whose bodies are JavaScript, `print` (reads the
- * arguments' text, capped, and returns nothing) and `isplaceok` (reads its arguments as data and
- * answers true or false), and the checks' calls of a learner's function, whose answer is read as
- * data with no metamethod run (readData). Each run opens a new state, raises the walls
+ * ways out are C functions of the state whose bodies are JavaScript, `print` (reads the
+ * arguments' text, capped, and returns nothing), `isplaceok` and the traced board's methods
+ * (read their arguments as data and answer true, false or nothing), and the checks' calls of a
+ * learner's function, whose answer is read as data with no metamethod run (readData). Each run opens a new state, raises the walls
  * (prelude.lua) and closes the state when the run ends; what crosses out of it (printed text,
  * a returned value's text, an error's message) is read from the WebAssembly memory here, where
  * Lua cannot write, cut to its cap before it is decoded.
@@ -22,9 +23,15 @@ export const LUA_WALLS = ['debug', 'io', 'os', 'bytecode', 'modules', 'collector
 /** One of the walls. */
 export type LuaWall = (typeof LUA_WALLS)[number];
 
-/** The refusals' sentences by kind, each naming its part as `{name}` (prelude.lua). */
+/**
+ * The refusals' sentences by kind, each naming its part as `{name}` (prelude.lua), and what
+ * printsolution's misuse raises (helpers.lua).
+ */
 export type RefusalSentences = Readonly<
-	Record<'files' | 'system' | 'modules' | 'debug' | 'bytecode' | 'collector', string>
+	Record<
+		'files' | 'system' | 'modules' | 'debug' | 'bytecode' | 'collector' | 'printsolution',
+		string
+	>
 >;
 
 /** The raw exports of the WebAssembly module used here: pointers in and out, nothing decoded. */
@@ -63,19 +70,37 @@ const LUA_TNUMBER = 3;
 const LUA_TSTRING = 4;
 const LUA_TTABLE = 5;
 
-/** Items of a table read out of Lua, at most: past a board's rows, its length says enough. */
-const TABLE_ITEMS = 64;
+/**
+ * Items of a table read out of Lua, at most: past any list the checks want (92 boards of 8), its
+ * length says enough. isplaceok's rows stop here too.
+ */
+const TABLE_ITEMS = 128;
+
+/** Named fields of a table read out of Lua, at most (a record the checks want has two). */
+const TABLE_FIELDS = 16;
+
+/** Tables nested inside an answer that are read item by item (a record, its list, each board). */
+const TABLE_DEPTH = 3;
+
+/** Values read out of Lua for one answer, at most: a hostile nesting reads no further. */
+const DATA_VALUES = 20_000;
 
 /** Characters of a string read out of Lua for the checks, at most. */
 const DATA_CHARS = 1_000;
 
 /**
  * A value read out of Lua as plain data, bounded: nil is null; a table is its items 1 to
- * `length` read without metamethods (at most TABLE_ITEMS, each read as data one level down, a
- * table there as its length only); a function, coroutine or userdata is its type's name.
+ * `length` and its string-named fields, read without metamethods (at most TABLE_ITEMS items and
+ * TABLE_FIELDS fields, TABLE_DEPTH tables deep, DATA_VALUES values in all; a table past those is
+ * its length only); a function, coroutine or userdata is its type's name.
  */
 export type LuaData =
-	null | boolean | number | string | { table: LuaData[]; length: number } | { kind: string };
+	| null
+	| boolean
+	| number
+	| string
+	| { table: LuaData[]; length: number; fields?: Record<string, LuaData> }
+	| { kind: string };
 
 /** The arguments of one isplaceok(a, n, c) call, read out of Lua as data. */
 export interface PlaceCall {
@@ -86,6 +111,12 @@ export interface PlaceCall {
 	n: LuaData;
 	c: LuaData;
 }
+
+/** The traced board's methods as a Lua cell calls them: board.start(n), board.issafe(n, c), … */
+const BOARD_METHODS = ['start', 'issafe', 'place', 'remove', 'solution'] as const;
+
+/** One of them. */
+export type BoardMethod = (typeof BOARD_METHODS)[number];
 
 /** Lua's status codes (lua.h). */
 const LUA_OK = 0;
@@ -110,6 +141,11 @@ interface LuaRunHandlers {
 	down?: readonly LuaWall[];
 	/** The answer to isplaceok(a, n, c), or the sentence its misuse raises in Lua. */
 	isplaceok(call: PlaceCall): boolean | string;
+	/**
+	 * A step on the traced board (board.start, board.issafe, …, rows and columns from 1 as the
+	 * cell wrote them), from the cell's `line`: its answer, or the sentence its misuse raises.
+	 */
+	board?(method: BoardMethod, line: number, args: readonly LuaData[]): boolean | string | undefined;
 	/** Once the chunk has run without error, before its state closes: the exercise's checks. */
 	after?(session: LuaSession): void;
 }
@@ -177,6 +213,7 @@ export function createLuaBox(lua: LuaWasm, options: LuaBoxOptions = {}): LuaBox 
 	const lengthCell = raw._malloc(4);
 	const chunkName = raw.stringToNewUTF8('=cell');
 	const preludeName = raw.stringToNewUTF8('=prelude');
+	const helpersName = raw.stringToNewUTF8('=helpers');
 	const textMode = raw.stringToNewUTF8('t');
 	let handlers: LuaRunHandlers | undefined;
 	/** The state runs share, when a test asks for one (never in a page). */
@@ -213,8 +250,18 @@ export function createLuaBox(lua: LuaWasm, options: LuaBoxOptions = {}): LuaBox 
 		return 1;
 	}, 'ii');
 
-	/** The value at `index` as plain data (LuaData), read without running any Lua. */
-	const readData = (L: number, index: number, depth = 0): LuaData => {
+	/**
+	 * The value at `index` as plain data (LuaData), read without running any Lua: raw reads and
+	 * lua_next only, `budget` counting down the values read so far.
+	 */
+	const readData = (
+		L: number,
+		index: number,
+		depth = 0,
+		budget = { left: DATA_VALUES },
+		deepest = TABLE_DEPTH,
+	): LuaData => {
+		budget.left--;
 		const type = raw._lua_type(L, index);
 		if (type === LUA_TNIL || type < 0) return null;
 		if (type === LUA_TBOOLEAN) return raw._lua_toboolean(L, index) !== 0;
@@ -222,15 +269,34 @@ export function createLuaBox(lua: LuaWasm, options: LuaBoxOptions = {}): LuaBox 
 		if (type === LUA_TSTRING) return readText(raw, lengthCell, L, index, DATA_CHARS, false);
 		if (type !== LUA_TTABLE) return { kind: lua.lua_typename(L, type) };
 		const length = Number(raw._lua_rawlen(L, index));
-		if (depth > 0) return { table: [], length };
+		if (depth >= deepest || budget.left <= 0) return { table: [], length };
 		const at = lua.lua_absindex(L, index);
 		const table: LuaData[] = [];
-		for (let i = 1; i <= Math.min(length, TABLE_ITEMS); i++) {
+		for (let i = 1; i <= Math.min(length, TABLE_ITEMS) && budget.left > 0; i++) {
 			lua.lua_rawgeti(L, at, BigInt(i));
-			table.push(readData(L, -1, depth + 1));
+			table.push(readData(L, -1, depth + 1, budget, deepest));
 			lua.lua_settop(L, -2);
 		}
-		return { table, length };
+		// A list has no named fields: lua_next would walk its items first, so only a table with
+		// none in its sequence (a record) is searched for them, TABLE_FIELDS entries at most.
+		if (length > 0) return { table, length };
+		const fields: Record<string, LuaData> = {};
+		let seen = 0;
+		lua.lua_pushnil(L);
+		while (seen < TABLE_FIELDS && budget.left > 0 && lua.lua_next(L, at) !== 0) {
+			seen++;
+			if (raw._lua_type(L, -2) === LUA_TSTRING) {
+				const key = readText(raw, lengthCell, L, -2, DATA_CHARS, false);
+				Object.defineProperty(fields, key, {
+					value: readData(L, -1, depth + 1, budget, deepest),
+					enumerable: true,
+				});
+			}
+			lua.lua_settop(L, -2); // the value; the key stays for lua_next
+		}
+		// Stopped early: the key is still on the stack.
+		if (seen === TABLE_FIELDS || budget.left <= 0) lua.lua_settop(L, at);
+		return Object.keys(fields).length > 0 ? { table, length, fields } : { table, length };
 	};
 
 	// isplaceok(a, n, c), the article's helper: its arguments read as data here, its answer and
@@ -244,7 +310,7 @@ export function createLuaBox(lua: LuaWasm, options: LuaBoxOptions = {}): LuaBox 
 			queens = [];
 			for (let i = 1; i < row; i++) {
 				lua.lua_rawgeti(L, 1, BigInt(i));
-				queens.push(readData(L, -1, 1));
+				queens.push(readData(L, -1, 0, undefined, 0));
 				lua.lua_settop(L, -2);
 			}
 		}
@@ -263,6 +329,36 @@ export function createLuaBox(lua: LuaWasm, options: LuaBoxOptions = {}): LuaBox 
 		lua.lua_pushboolean(L, answer ? 1 : 0);
 		return 1;
 	}, 'ii');
+
+	/** The cell's line a C function was called from (Lua's `cell:12:`), 0 when not the cell's. */
+	const callerLine = (L: number): number => {
+		lua.luaL_where(L, 1);
+		const where = readText(raw, lengthCell, L, -1, 40, false);
+		lua.lua_settop(L, -2);
+		return Number(/^cell:(\d+):/.exec(where)?.[1] ?? 0);
+	};
+
+	// The traced board's methods: their arguments read as data, the step taken in the run's
+	// JavaScript (lua-run.ts), where Lua cannot write; a misuse raised in the caller's line.
+	const boardFunctions = BOARD_METHODS.map(
+		(method) =>
+			[
+				method,
+				raw.addFunction((L) => {
+					const args = [1, 2].map((at) => readData(L, at, 0, undefined, 0));
+					const answer = handlers?.board?.(method, callerLine(L), args);
+					if (typeof answer === 'string') {
+						lua.luaL_where(L, 1);
+						lua.lua_pushstring(L, answer);
+						lua.lua_concat(L, 2);
+						return raw._lua_error(L);
+					}
+					if (typeof answer !== 'boolean') return 0;
+					lua.lua_pushboolean(L, answer ? 1 : 0);
+					return 1;
+				}, 'ii'),
+			] as const,
+	);
 
 	/** The checks' way into state `L`: its globals called with whole numbers, under the handler. */
 	const sessionOf = (L: number): LuaSession => ({
@@ -314,6 +410,13 @@ export function createLuaBox(lua: LuaWasm, options: LuaBoxOptions = {}): LuaBox 
 		if (raw._lua_pcallk(L, 2, 0, 0, 0, 0) !== LUA_OK) {
 			throw new Error(`prelude.lua failed: ${readText(raw, lengthCell, L, -1, 300, false)}`);
 		}
+		// The article's helpers, behind the walls: plain Lua the learner could have written.
+		if (loadChunk(L, helpers, helpersName) !== LUA_OK)
+			throw new Error('helpers.lua failed to load');
+		lua.lua_pushstring(L, run.sentences.printsolution);
+		if (raw._lua_pcallk(L, 1, 0, 0, 0, 0) !== LUA_OK) {
+			throw new Error(`helpers.lua failed: ${readText(raw, lengthCell, L, -1, 300, false)}`);
+		}
 	};
 
 	return {
@@ -327,6 +430,12 @@ export function createLuaBox(lua: LuaWasm, options: LuaBoxOptions = {}): LuaBox 
 					lua.lua_setglobal(L, 'print');
 					lua.lua_pushcclosure(L, isplaceok, 0);
 					lua.lua_setglobal(L, 'isplaceok');
+					lua.lua_createtable(L, 0, boardFunctions.length);
+					for (const [method, fn] of boardFunctions) {
+						lua.lua_pushcclosure(L, fn, 0);
+						lua.lua_setfield(L, -2, method);
+					}
+					lua.lua_setglobal(L, 'board');
 					raiseWalls(L, run);
 				}
 				lua.lua_settop(L, 0);

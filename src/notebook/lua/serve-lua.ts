@@ -2,7 +2,7 @@ import { errorReply } from '../../jobs/index.ts';
 import { isLocale, type Locale } from '../../i18n/locales.ts';
 import type { RuntimeMessages } from '../../i18n/en/runtime.ts';
 import { getExercise, type CheckOutcome } from '../exercises/index.ts';
-import type { OutputLine } from '../runtime/index.ts';
+import { packTrace, type OutputLine } from '../runtime/index.ts';
 import { executeLua, luaFunctionOf, runLuaExercise } from './lua-run.ts';
 import type { LuaProgress, LuaReply, LuaRequest, LuaResult } from './lua-messages.ts';
 import type { LuaBox, LuaWall } from './lua-state.ts';
@@ -52,10 +52,15 @@ export async function serveLua(
 				progress({ kind: 'check', outcome, index }),
 			...(down ? { down } : {}),
 		};
-		const result: LuaResult =
+		const { run, ...checked } =
 			exercise && luaFunctionOf(exercise)
 				? runLuaExercise(box, exercise, code, options)
 				: { run: executeLua(box, code, options).run };
+		const { trace, ...rest } = run;
+		const result: LuaResult = {
+			...checked,
+			run: trace ? { ...rest, trace: packTrace(trace) } : rest,
+		};
 		result.run.ms = performance.now() - started;
 		post({ type: 'result', result });
 	} catch (error) {

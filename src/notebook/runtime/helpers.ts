@@ -127,14 +127,30 @@ const PYTHON_HELPERS = [
 	},
 ] as const;
 
+/** The helpers of a Lua cell: the article's isplaceok and printsolution (src/notebook/lua/). */
+const LUA_HELPERS = [
+	{ name: 'isplaceok', signature: 'isplaceok(a, n, c) --> boolean' },
+	{ name: 'printsolution', signature: 'printsolution(a)' },
+	{
+		name: 'board',
+		signature:
+			'board.start(n) · board.issafe(row, col) · board.place(row, col) · board.remove(row, col) · board.solution()',
+	},
+	{ name: 'print', signature: 'print(...)' },
+] as const;
+
 /**
  * Every name in scope for cell code, described in the page's words, to list above the editor: a
- * TypeScript cell's, or (`language` 'python') a Python cell's, as Python names and types them.
+ * TypeScript cell's, or (`language` 'python') a Python cell's, as Python names and types them,
+ * or (`language` 'lua') a Lua cell's.
  */
 export function helperDocs(
 	words: RuntimeMessages = english,
-	language: 'js' | 'python' = 'js',
+	language: 'js' | 'python' | 'lua' = 'js',
 ): readonly HelperDoc[] {
+	if (language === 'lua') {
+		return LUA_HELPERS.map((helper) => ({ ...helper, description: words.luaDocs[helper.name] }));
+	}
 	if (language === 'python') {
 		return PYTHON_HELPERS.map((helper) => ({
 			...helper,

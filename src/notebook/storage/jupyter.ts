@@ -1,6 +1,6 @@
 import type { NotebookFileMessages } from '../../i18n/en/notebook-file.ts';
 import { BOOK_EXERCISES } from './book-cells.ts';
-import { cellKey, isSavedCell, type SavedCell, type StorageLike } from './records.ts';
+import { cellKey, codesOf, isSavedCell, type SavedCell, type StorageLike } from './records.ts';
 import { learnerName, loadLearner } from './learner.ts';
 import { isLocale, localeOfPath, type Locale } from '../../i18n/locales.ts';
 import helpers from './jupyter-helpers.py?raw';
@@ -52,11 +52,12 @@ function fenceFor(code: string): string {
 /** A cell's Python and JavaScript from its saved record (its code, and its other language's). */
 function codeByLanguage(saved: SavedCell | undefined): { python?: string; js?: string } {
 	if (!saved) return {};
-	const own = saved.language ?? 'js';
-	const other = saved.other?.code;
-	return own === 'python'
-		? { python: saved.code, ...(other === undefined ? {} : { js: other }) }
-		: { js: saved.code, ...(other === undefined ? {} : { python: other }) };
+	// Lua code, which the kernel cannot run either, stays in the page's own file.
+	const { python, js } = codesOf(saved);
+	return {
+		...(python === undefined ? {} : { python: python.code }),
+		...(js === undefined ? {} : { js: js.code }),
+	};
 }
 
 /** The saved record of a cell, or undefined when there is none or it cannot be read. */
@@ -93,8 +94,7 @@ export function exportJupyter(
 		// Python is the code cell (a placeholder when there is none and no JavaScript either);
 		// JavaScript, which the kernel cannot run, follows as text.
 		if (python !== undefined || js === undefined) {
-			const starterHash =
-				saved?.language === 'python' ? saved.starterHash : saved?.other?.starterHash;
+			const starterHash = saved && codesOf(saved).python?.starterHash;
 			cells.push(
 				code(`${id}-code`, python ?? words.emptyCell, {
 					exercise: id,
@@ -271,12 +271,15 @@ export function recordFromNotebook(
 	now: Date,
 ): SavedCell {
 	const savedAt = now.toISOString();
-	const savedPython = saved?.language === 'python' ? saved.starterHash : saved?.other?.starterHash;
-	const starterHash = taken.starterHash ?? savedPython ?? '00000000';
+	const codes = saved ? codesOf(saved) : {};
+	const starterHash = taken.starterHash ?? codes.python?.starterHash ?? '00000000';
 	const record: SavedCell = { code: taken.code, starterHash, savedAt, language: 'python' };
-	if (saved?.language === 'python' && saved.other) record.other = saved.other;
-	if (saved && saved.language !== 'python') {
-		record.other = { code: saved.code, starterHash: saved.starterHash };
+	// JavaScript saved there stays as its other language, Lua as its third.
+	if (codes.js) record.other = { code: codes.js.code, starterHash: codes.js.starterHash };
+	if (codes.lua) {
+		const { code, starterHash: luaHash } = codes.lua;
+		if (record.other) record.third = { code, starterHash: luaHash, language: 'lua' };
+		else record.other = { code, starterHash: luaHash, language: 'lua' };
 	}
 	return record;
 }

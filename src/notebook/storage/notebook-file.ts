@@ -202,6 +202,7 @@ export function importParsed(
 			savedAt: cell.savedAt,
 			...(cell.language ? { language: cell.language } : {}),
 			...(cell.other ? { other: cell.other } : {}),
+			...(cell.third ? { third: cell.third } : {}),
 		}),
 	]);
 	const progress = loadProgress(storage);
@@ -294,7 +295,11 @@ function readFile(file: ParsedFile, now: Date, words: FileWords): CheckedFile {
 	for (const [id, value] of entries) {
 		const cell = data.format === FORMAT ? savedCellFrom(value) : firstReleaseCell(value, now);
 		if (!cell) return refuse('bad-cell', words.badCell(shown(id)));
-		const longest = Math.max(cell.code.length, cell.other?.code.length ?? 0);
+		const longest = Math.max(
+			cell.code.length,
+			cell.other?.code.length ?? 0,
+			cell.third?.code.length ?? 0,
+		);
 		if (longest > LIMITS.cellCodeChars.max) {
 			return refuse('too-long', words.tooLong(shown(id), longest, LIMITS.cellCodeChars.max));
 		}
@@ -386,13 +391,15 @@ function readJupyterFile(
 function withMarksCapped(cell: SavedCell): { cell: SavedCell; marks: number } {
 	const code = capMarks(cell.code);
 	const other = cell.other && capMarks(cell.other.code);
-	const marks = code.leftOut + (other?.leftOut ?? 0);
+	const third = cell.third && capMarks(cell.third.code);
+	const marks = code.leftOut + (other?.leftOut ?? 0) + (third?.leftOut ?? 0);
 	if (marks === 0) return { cell, marks };
 	return {
 		cell: {
 			...cell,
 			code: code.text,
 			...(cell.other && other ? { other: { ...cell.other, code: other.text } } : {}),
+			...(cell.third && third ? { third: { ...cell.third, code: third.text } } : {}),
 		},
 		marks,
 	};
@@ -401,20 +408,38 @@ function withMarksCapped(cell: SavedCell): { cell: SavedCell; marks: number } {
 /** A cell record of today's format, checked to its parts (8 hex digits of hash, a real time). */
 function savedCellFrom(value: unknown): SavedCell | undefined {
 	if (!isSavedCell(value)) return undefined;
-	const { code, starterHash, savedAt, language, other } = value;
+	const { code, starterHash, savedAt, language, other, third } = value;
 	const hash = /^[0-9a-f]{8}$/;
 	const sound =
 		hash.test(starterHash) &&
 		savedAt.length <= 40 &&
 		!Number.isNaN(Date.parse(savedAt)) &&
-		(other === undefined || hash.test(other.starterHash));
+		(other === undefined || hash.test(other.starterHash)) &&
+		(third === undefined || hash.test(third.starterHash));
 	if (!sound) return undefined;
 	return {
 		code,
 		starterHash,
 		savedAt,
 		...(language ? { language } : {}),
-		...(other ? { other: { code: other.code, starterHash: other.starterHash } } : {}),
+		...(other
+			? {
+					other: {
+						code: other.code,
+						starterHash: other.starterHash,
+						...(other.language ? { language: other.language } : {}),
+					},
+				}
+			: {}),
+		...(third
+			? {
+					third: {
+						code: third.code,
+						starterHash: third.starterHash,
+						language: third.language,
+					},
+				}
+			: {}),
 	};
 }
 

@@ -12,8 +12,19 @@ export interface StorageLike {
 	key(index: number): string | null;
 }
 
-/** The language of a cell's code: JavaScript/TypeScript, or Python. */
-export type CellLanguage = 'js' | 'python';
+/** The language of a cell's code: JavaScript/TypeScript, Python or Lua. */
+export type CellLanguage = 'js' | 'python' | 'lua';
+
+/** The languages, in the order a cell offers them. */
+export const CELL_LANGUAGES: readonly CellLanguage[] = ['js', 'python', 'lua'];
+
+/**
+ * The language of SavedCell.other when it names none: Python beside JavaScript and JavaScript
+ * beside Python (as every record before Lua reads), and JavaScript beside Lua.
+ */
+export function partnerOf(language: CellLanguage): CellLanguage {
+	return language === 'js' ? 'python' : 'js';
+}
 
 /** What is kept per cell. */
 export interface SavedCell {
@@ -22,7 +33,7 @@ export interface SavedCell {
 	 * The language the code is in, beside it: 'python', or absent for JavaScript/TypeScript (so
 	 * every record and file from before the language choice reads as it did).
 	 */
-	language?: 'python';
+	language?: 'python' | 'lua';
 	/** FNV-1a hash of the starter the code was written from: tells when the book's starter changed. */
 	starterHash: string;
 	/** ISO 8601 time of saving. */
@@ -34,12 +45,21 @@ export interface SavedCell {
 	 * from before (they read as they did).
 	 */
 	other?: OtherCode;
+	/**
+	 * The code last written in the cell's third language, which it names (a cell offers three:
+	 * JavaScript, Python and Lua), kept as `other` is. Absent in records from before Lua.
+	 */
+	third?: OtherCode & { language: CellLanguage };
 }
 
-/** The code of a cell's other language, kept beside its code (SavedCell.other). */
+/**
+ * The code of a cell's other language, kept beside its code (SavedCell.other): its language is
+ * partnerOf the cell's unless it names another.
+ */
 interface OtherCode {
 	code: string;
 	starterHash: string;
+	language?: CellLanguage;
 }
 
 /** Whether a parsed value is the code of a cell's other language. */
@@ -49,8 +69,26 @@ function isOtherCode(value: unknown): value is OtherCode {
 		typeof other === 'object' &&
 		other !== null &&
 		typeof other.code === 'string' &&
-		typeof other.starterHash === 'string'
+		typeof other.starterHash === 'string' &&
+		(other.language === undefined || CELL_LANGUAGES.includes(other.language))
 	);
+}
+
+/**
+ * Every language's code a record holds, by language: its own, `other`'s and `third`'s, each with
+ * the hash of the starter it was written from.
+ */
+export function codesOf(
+	saved: SavedCell,
+): Partial<Record<CellLanguage, { code: string; starterHash: string }>> {
+	const own = saved.language ?? 'js';
+	const codes: Partial<Record<CellLanguage, { code: string; starterHash: string }>> = {
+		[own]: { code: saved.code, starterHash: saved.starterHash },
+	};
+	const { other, third } = saved;
+	if (other) codes[other.language ?? partnerOf(own)] ??= other;
+	if (third) codes[third.language] ??= third;
+	return codes;
 }
 
 /** JSON.parse that gives undefined instead of throwing. */
@@ -101,7 +139,8 @@ export function isSavedCell(value: unknown): value is SavedCell {
 		typeof cell.code === 'string' &&
 		typeof cell.starterHash === 'string' &&
 		typeof cell.savedAt === 'string' &&
-		(cell.language === undefined || cell.language === 'python') &&
-		(cell.other === undefined || isOtherCode(cell.other))
+		(cell.language === undefined || cell.language === 'python' || cell.language === 'lua') &&
+		(cell.other === undefined || isOtherCode(cell.other)) &&
+		(cell.third === undefined || (isOtherCode(cell.third) && cell.third.language !== undefined))
 	);
 }

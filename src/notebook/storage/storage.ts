@@ -4,6 +4,7 @@ import {
 	cellKey,
 	hashText,
 	isSavedCell,
+	partnerOf,
 	writeProblemOf,
 	type CellLanguage,
 	type SavedCell,
@@ -34,8 +35,13 @@ export interface LoadedCell {
 	starterChanged: boolean;
 	/** Why the starter is shown although something may have been saved. */
 	problem?: 'corrupt' | 'unavailable';
-	/** The code saved for the cell's other language, when some was (SavedCell.other). */
-	other?: { code: string; starterChanged: boolean };
+	/**
+	 * The code saved for the cell's other language, when some was (SavedCell.other), with its
+	 * language when that is not partnerOf the cell's.
+	 */
+	other?: { code: string; starterChanged: boolean; language?: CellLanguage };
+	/** The code saved for the cell's third language, when some was (SavedCell.third). */
+	third?: { code: string; starterChanged: boolean; language: CellLanguage };
 }
 
 /**
@@ -129,11 +135,20 @@ export function loadCell(
 		starterChanged:
 			saved.starterHash !== hashText(language === 'js' ? starter : starterIn(language)),
 	};
+	const starterOf = (written: CellLanguage) => (written === 'js' ? starter : starterIn(written));
 	if (saved.other) {
-		const otherStarter = language === 'js' ? starterIn('python') : starter;
+		const written = saved.other.language ?? partnerOf(language);
 		loaded.other = {
 			code: saved.other.code,
-			starterChanged: saved.other.starterHash !== hashText(otherStarter),
+			starterChanged: saved.other.starterHash !== hashText(starterOf(written)),
+			...(written !== partnerOf(language) ? { language: written } : {}),
+		};
+	}
+	if (saved.third) {
+		loaded.third = {
+			code: saved.third.code,
+			starterChanged: saved.third.starterHash !== hashText(starterOf(saved.third.language)),
+			language: saved.third.language,
 		};
 	}
 	return loaded;
@@ -150,13 +165,29 @@ export function saveCell(
 	starter: string,
 	now: Date = new Date(),
 	language: CellLanguage = 'js',
-	other?: { code: string; starter: string },
+	other?: { code: string; starter: string; language?: CellLanguage },
+	third?: { code: string; starter: string; language: CellLanguage },
 ): WriteProblem | undefined {
 	if (code.length > LIMITS.cellCodeChars.max) return 'too-long';
 	if (other && other.code.length > LIMITS.cellCodeChars.max) return 'too-long';
+	if (third && third.code.length > LIMITS.cellCodeChars.max) return 'too-long';
 	const record: SavedCell = { code, starterHash: hashText(starter), savedAt: now.toISOString() };
 	if (language !== 'js') record.language = language;
-	if (other) record.other = { code: other.code, starterHash: hashText(other.starter) };
+	if (other) {
+		record.other = { code: other.code, starterHash: hashText(other.starter) };
+		// The language is written only where partnerOf would not give it: older records stay as they were.
+		if (other.language && other.language !== partnerOf(language)) {
+			record.other.language = other.language;
+		}
+	}
+	if (third) {
+		const { code: thirdCode, starter: thirdStarter, language: thirdLanguage } = third;
+		record.third = {
+			code: thirdCode,
+			starterHash: hashText(thirdStarter),
+			language: thirdLanguage,
+		};
+	}
 	try {
 		if (!storage) return 'unavailable';
 		storage.setItem(cellKey(id), JSON.stringify(record));
