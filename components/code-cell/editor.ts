@@ -256,21 +256,32 @@ function adoptEditorStyles(): void {
 	};
 }
 
-/** Makes the editor in `parent`. */
 /**
- * Highlighting and indentation for a cell's language (Python indents by four spaces; Lua, which
- * the editor does not colour, by two, as the article's program does).
+ * Highlighting and indentation for a cell's language, until its highlighting is fetched (Python
+ * indents by four spaces; Lua by two, as the article's program does).
  */
 function languageSupport(language: 'js' | 'python' | 'lua') {
 	if (language === 'lua') return indentUnit.of('  ');
 	return language === 'python' ? indentUnit.of('    ') : javascript({ typescript: true });
 }
 
-/** Python's highlighting, fetched when a cell first edits Python (JavaScript cells never pay for it). */
-async function pythonSupport() {
-	const { python } = await import('@codemirror/lang-python');
-	return [python(), indentUnit.of('    ')];
+/**
+ * Python's or Lua's highlighting, fetched when a cell first edits that language (JavaScript cells
+ * never pay for it). Lua's is CodeMirror's legacy stream mode, the one it keeps for Lua.
+ */
+async function fetchedSupport(language: 'python' | 'lua') {
+	if (language === 'python') {
+		const { python } = await import('@codemirror/lang-python');
+		return [python(), indentUnit.of('    ')];
+	}
+	const [{ lua }, { StreamLanguage }] = await Promise.all([
+		import('@codemirror/legacy-modes/mode/lua'),
+		import('@codemirror/language'),
+	]);
+	return [StreamLanguage.define(lua), indentUnit.of('  ')];
 }
+
+/** Makes the editor in `parent`. */
 
 export function createCellEditor(options: CellEditorOptions): CellEditor {
 	const syntax = new Compartment();
@@ -316,19 +327,19 @@ export function createCellEditor(options: CellEditorOptions): CellEditor {
 			],
 		}),
 	});
-	// Python's highlighting follows once fetched, unless the cell went back to JavaScript meanwhile.
+	// Python's or Lua's highlighting follows once fetched, unless the cell changed language meanwhile.
 	let wanted = options.language ?? 'js';
-	async function highlightPython() {
-		const support = await pythonSupport().catch(() => undefined);
-		if (support && wanted === 'python') view.dispatch({ effects: syntax.reconfigure(support) });
+	async function highlightAs(language: 'python' | 'lua') {
+		const support = await fetchedSupport(language).catch(() => undefined);
+		if (support && wanted === language) view.dispatch({ effects: syntax.reconfigure(support) });
 	}
-	if (wanted === 'python') void highlightPython();
+	if (wanted !== 'js') void highlightAs(wanted);
 	return {
 		markLine: (line) => view.dispatch({ effects: setMark.of(line) }),
 		setLanguage: (language) => {
 			wanted = language;
 			view.dispatch({ effects: syntax.reconfigure(languageSupport(language)) });
-			if (language === 'python') void highlightPython();
+			if (language !== 'js') void highlightAs(language);
 		},
 		setText: (text) =>
 			view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } }),
