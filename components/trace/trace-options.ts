@@ -1,6 +1,7 @@
 import type { CheckName } from '#src/solver/board/index.ts';
 import { LIMITS } from '#src/solver/input/index.ts';
 import type { SearchEvent } from '#src/solver/events/index.ts';
+import type { Landmark } from '#src/solver/search/index.ts';
 
 /*
  * What a trace player is set up with: the search it records, the panels a chapter shows, the
@@ -47,11 +48,14 @@ export const ALL_PANELS: readonly TracePanel[] = [
 	'tree',
 ];
 
-/** A "try this" button: new options for the player, then where to go once they are recorded. */
+/**
+ * A "try this" button: new options for the player, then the moment of the search to go to once it
+ * is recorded (src/solver/search/landmarks.ts), counted from the start of the search.
+ */
 export interface TracePreset {
 	label: string;
 	options?: Partial<Pick<TraceOptions, 'n' | 'check' | 'search' | 'first'>>;
-	goto?: 'solution' | 'backtrack' | 'end';
+	goto?: Landmark;
 }
 
 /** Highest number of events kept (LIMITS.traceEvents): n = 11 fits whole; n = 12 is cut. */

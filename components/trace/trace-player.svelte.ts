@@ -1,6 +1,11 @@
 import type { IndexBase } from '#src/solver/board/index.ts';
 import { checkInLimit, LIMITS } from '#src/solver/input/index.ts';
-import { backtrack, backtrackWithStack } from '#src/solver/search/index.ts';
+import {
+	backtrack,
+	backtrackWithStack,
+	landmarkStep,
+	type Landmark,
+} from '#src/solver/search/index.ts';
 import type { SearchEvent } from '#src/solver/events/index.ts';
 import { describeEvent } from '#src/solver/words/index.ts';
 import { Timeline, type TraceState } from '#src/solver/timeline/index.ts';
@@ -163,25 +168,35 @@ export class TraceController {
 		this.progress = this.timeline.progress;
 	}
 
-	/** Applies a "try this" preset: new options (a fresh recording), then its jump once recorded. */
+	/** Applies a "try this" preset: new options (a fresh recording), then its moment once recorded. */
 	applyPreset(preset: TracePreset): void {
 		if (preset.options) this.configure(preset.options);
 		else this.reset();
-		if (preset.goto === 'solution') this.nextSolution();
-		else if (preset.goto === 'backtrack') this.nextBacktrack();
-		else if (preset.goto === 'end') this.#toEndWhenRecorded();
+		if (preset.goto) this.#goToLandmark(preset.goto, this.#generation);
 	}
 
-	#toEndWhenRecorded(): void {
-		if (this.recording) setTimeout(() => this.#toEndWhenRecorded(), 16);
-		else this.toEnd();
+	/** Goes to the step the solver names for `landmark`, waiting for the recording to reach it. */
+	#goToLandmark(landmark: Landmark, generation: number): void {
+		if (generation !== this.#generation) return; // the learner chose another search meanwhile
+		this.pause();
+		const timeline = this.timeline;
+		const recorded = function* () {
+			for (let i = 0; i < timeline.length; i++) yield timeline.eventAt(i);
+		};
+		const step = landmarkStep(recorded(), landmark);
+		if (step >= 0) this.seek(step);
+		else if (this.recording) setTimeout(() => this.#goToLandmark(landmark, generation), 16);
+		// A recording cut at MAX_TRACE_EVENTS has no closing event: its end is its last step.
+		else if (landmark === 'end') this.toEnd();
+		else this.notice = this.#nothingAfter(landmark === 'first-solution' ? 'solution' : 'removal');
 	}
 
 	/**
-	 * The player's keys: → a step on, ← a step back, Space play or pause (unless focus is on a
-	 * button, which Space presses), Home and End. Says whether the key was one of them.
+	 * A key pressed inside the player: ← → step, Space plays or pauses (on the player's buttons
+	 * too, as its hint says), Home and End go to the first and last step. Returns whether it was
+	 * the player's key.
 	 */
-	pressKey(key: string, onButton: boolean): boolean {
+	pressKey(key: string): boolean {
 		switch (key) {
 			case 'ArrowRight':
 				this.pause();
@@ -191,7 +206,6 @@ export class TraceController {
 				this.stepBack();
 				return true;
 			case ' ':
-				if (onButton) return false;
 				this.toggle();
 				return true;
 			case 'Home':

@@ -2,8 +2,10 @@
 export interface VirtualRowsOptions {
 	/** How many rows the list has now. */
 	count: () => number;
-	/** Every row's height in px now (the rows are all as tall). */
+	/** Every row's height in px now (the rows are all as tall, but for `extra`). */
 	row: () => number;
+	/** Px one row is taller than the rest now (the log's current line, drawn whole); 0 if none. */
+	extra?: () => number;
 	/** Px of rows in view. */
 	view: number;
 	/** Rows drawn past each edge of the view, so a short scroll shows no gap. */
@@ -27,7 +29,9 @@ export class VirtualRows {
 	scrollTop = $state(0);
 
 	/** Every row's height together: the list as tall as it would be drawn whole. */
-	readonly realHeight = $derived.by(() => this.#options.count() * this.#options.row());
+	readonly realHeight = $derived.by(
+		() => this.#options.count() * this.#options.row() + (this.#options.extra?.() ?? 0),
+	);
 	/** The spacer's height: the real height, up to maxPx. */
 	readonly spacerHeight = $derived.by(() => Math.min(this.realHeight, this.#options.maxPx));
 	/** Px of rows per px of scrolling: 1 unless the spacer is capped. */
@@ -67,16 +71,16 @@ export class VirtualRows {
 
 	/**
 	 * Scrolls so row `i` is in view, a third of the way down when it has to move, with a whole row
-	 * at the top of the view. Returns whether it moved (the component then moves its scroll box to
-	 * `scrollTop`).
+	 * at the top of the view; `height` is its own, if it is the taller one. Returns whether it moved
+	 * (the component then moves its scroll box to `scrollTop`).
 	 */
-	reveal(i: number): boolean {
+	reveal(i: number, height = this.#options.row()): boolean {
 		if (i < 0) return false;
 		const row = this.#options.row();
 		const view = this.#options.view;
 		const y = i * row;
-		if (y >= this.virtualTop && y + row <= this.virtualTop + view) return false;
-		const above = Math.floor(view / 3 / row) * row;
+		if (y >= this.virtualTop && y + height <= this.virtualTop + view) return false;
+		const above = Math.min(Math.floor(view / 3 / row) * row, Math.max(0, view - height));
 		const target = Math.min(Math.max(0, this.realHeight - view), Math.max(0, y - above));
 		this.scrollTop = target / this.ratio;
 		return true;

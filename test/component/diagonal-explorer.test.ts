@@ -268,3 +268,10 @@ describe('in Chinese (issue 21)', () => {
 		expect(container.textContent).not.toMatch(/\b[A-Za-z]{3,}\b/);
 	});
 });
+
+test('a click alone, with no focus first (a press played once the code came), chooses its square', async () => {
+	render(DiagonalExplorer, { n: 8 });
+	// The click held-presses.ts plays again: the focus the press gave came before the code.
+	await fireEvent.click(square(1, 2));
+	expect(liveText()).toContain('Row 2, column 3: \\ diagonal 7, / diagonal 4');
+});

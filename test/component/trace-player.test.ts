@@ -492,7 +492,7 @@ describe('teach by asking: what a chapter shows, the data, the short code, the p
 
 	test('a preset button sets the options and jumps', async () => {
 		const { user } = setup({
-			presets: [{ label: 'n = 6, first solution', options: { n: 6 }, goto: 'solution' }],
+			presets: [{ label: 'n = 6, first solution', options: { n: 6 }, goto: 'first-solution' }],
 		});
 		await user.click(button('n = 6, first solution'));
 		await waitFor(() => expect(queenCount()).toBe(6));

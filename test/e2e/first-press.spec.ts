@@ -1,6 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { holdIslands } from './first-view.ts';
+import {
+	differences,
+	firstView,
+	holdIslands,
+	islandCount,
+	islandsSeen,
+	openTabbedIslands,
+	sweepPage,
+	type Seen,
+} from './first-view.ts';
+import { hydrateEveryIsland, pagesWithIslands } from './pages.ts';
 import { FIRST } from './cells.ts';
 import { buggySearch } from '../../src/solver/bugs/index.ts';
 import { backtrack, countWithCheck } from '../../src/solver/search/index.ts';
@@ -12,7 +22,8 @@ import { formatCount } from '../../src/solver/format/index.ts';
  * as on a desktop (a click with no hover first, a key). Each test holds the widget's component
  * module back (page.route), so the press surely lands on the server's HTML, checks the island has
  * not hydrated, lets the code through, and reads what the press did: a count that a lost press
- * leaves at 0 and a doubled one takes to 2.
+ * leaves at 0 and a doubled one takes to 2. Besides these, every island of every page is pressed
+ * on the first control of each kind it has (below), so a new island cannot go untested.
  */
 
 /** Events in a search, as the trace player's status counts them. */
@@ -225,4 +236,210 @@ test.describe('on a desktop', () => {
 		await letHydrate(widget, release);
 		await expect(widget.getByText(/^Here row 5, column 5 is refused/)).toBeVisible();
 	});
+});
+
+/*
+ * Every island of every page, whatever it is (issue 40: chapter 4's diagonal explorer lost the
+ * first tap and no test had pressed it). Each round loads the page with every island's code held
+ * back and presses, in each island, its first visible, enabled control of one kind (a button, a
+ * summary, a board square, a radio not yet picked, a box); then lets the code through and waits
+ * for each pressed island to show something else than before the press (read from its own first
+ * element, so another island pushing it down the page does not count). first-view.spec.ts holds
+ * an island's first view equal to its hydrated, idle view, so a change is the press acting. A press
+ * that changed nothing is pressed again on the page with its code loaded: if it acts there, the
+ * press made before the code was lost; if not, and nothing has made the island act yet, the next
+ * control of the kind is tried. Every island must act on some press. English pages are clicked,
+ * as on a desktop; Chinese ones tapped, as on a phone: every island of each language, both kinds
+ * of press on each widget.
+ */
+
+/** The kinds of control a first press lands on, each found by a selector. */
+const CONTROLS = {
+	button: 'button, [role="button"]',
+	summary: 'summary',
+	square: '[role="gridcell"]',
+	radio: 'input[type="radio"]:not(:checked)',
+	checkbox: 'input[type="checkbox"]',
+} as const;
+type Kind = keyof typeof CONTROLS;
+
+/** Waits this long for a press to show; a lost press waits it out. */
+const ACTS_WITHIN_MS = 15_000;
+
+/** Controls of one kind tried in an island while each does nothing, even with the code. */
+const TRIES = 3;
+
+/**
+ * Marks, in each island of `only` (every island if not given), its control of `kind` a reader can
+ * press (seen, not disabled, not plain HTML passed in as a slot) at `places[i]` (0: the first)
+ * with `data-first-press`; returns the islands marked.
+ */
+function markControls(
+	page: Page,
+	kind: Kind,
+	places: Map<number, number>,
+	only?: number[],
+): Promise<number[]> {
+	return page.evaluate(
+		({ selector, places, only }) => {
+			const islands = [...document.querySelectorAll('astro-island')].filter(
+				(island) => !island.parentElement?.closest('astro-island'),
+			);
+			const marked: number[] = [];
+			islands.forEach((island, i) => {
+				if (only && !only.includes(i)) return;
+				const controls = [...island.querySelectorAll(selector)].filter(
+					(el) =>
+						!el.closest('astro-slot') &&
+						el.getClientRects().length > 0 &&
+						!(el as HTMLButtonElement).disabled &&
+						el.getAttribute('aria-disabled') !== 'true',
+				);
+				const control = controls[places[i] ?? 0];
+				if (!control) return;
+				control.setAttribute('data-first-press', String(i));
+				marked.push(i);
+			});
+			return marked;
+		},
+		{ selector: CONTROLS[kind], places: Object.fromEntries(places), only },
+	);
+}
+
+/**
+ * What island `i` shows, element by element, placed from its first element: another island's
+ * press that moves this one down the page is not this one acting.
+ */
+function viewOf(view: Seen[], i: number): Seen[] {
+	const own = view.filter((seen) => seen.key.startsWith(`island ${i} (`));
+	const [x, y] = own[0]?.box ?? [0, 0];
+	return own.map((seen) => {
+		const [left, top, width, height] = seen.box;
+		return { ...seen, box: [left - x, top - y, width, height] };
+	});
+}
+
+/** Presses island `i`'s marked control as the profile does: a tap on a phone, else a click. */
+async function pressMarked(page: Page, i: number, touch: boolean): Promise<void> {
+	const control = page.locator(`[data-first-press="${i}"]`);
+	await control.scrollIntoViewIfNeeded();
+	if (touch) await control.tap();
+	else {
+		await control.click();
+		// The mouse rests off every widget, so nothing the page does later is read as a pointing.
+		await page.mouse.move(0, 0);
+	}
+}
+
+/** Islands among `pressed` whose view differs from `before` within `timeoutMs`; the rest. */
+async function whichActed(
+	page: Page,
+	pressed: number[],
+	before: Seen[],
+	timeoutMs: number,
+): Promise<{ acted: number[]; still: number[] }> {
+	const until = Date.now() + timeoutMs;
+	let still = pressed;
+	for (;;) {
+		await page.evaluate(() => scrollTo(0, 0));
+		const now = await firstView(page);
+		still = still.filter((i) => differences(viewOf(before, i), viewOf(now, i)).length === 0);
+		if (still.length === 0 || Date.now() > until) break;
+		await page.waitForTimeout(250);
+	}
+	return { acted: pressed.filter((i) => !still.includes(i)), still };
+}
+
+/** Goes to `path` with every island's code held, every island on the screen somewhere. */
+async function openAllHeld(page: Page, path: string): Promise<() => void> {
+	await page.unrouteAll({ behavior: 'ignoreErrors' });
+	const { release } = await holdIslands(page, path);
+	await page.goto(path);
+	await openTabbedIslands(page);
+	await sweepPage(page);
+	return release;
+}
+
+/**
+ * Presses, in every island of `path`, the first control of each kind before the code loads, and
+ * holds each island to acting once it has; in an island no press has moved yet, a control that
+ * does nothing even with the code loaded (Reset at step 0) gives way to the next of its kind.
+ */
+async function pressEveryIsland(page: Page, path: string, touch: boolean): Promise<void> {
+	const lost: string[] = [];
+	const idle: string[] = [];
+	const covered = new Set<number>();
+	let islands = 0;
+	let names = new Map<number, string>();
+	for (const kind of Object.keys(CONTROLS) as Kind[]) {
+		const places = new Map<number, number>();
+		let only: number[] | undefined;
+		for (let attempt = 1; attempt <= TRIES; attempt++) {
+			const release = await openAllHeld(page, path);
+			islands = await islandCount(page);
+			const before = await firstView(page);
+			expect(islandsSeen(before).size, 'every island is on the page to be pressed').toBe(islands);
+			names = new Map(
+				before.map((seen) => [Number(/^island (\d+)/.exec(seen.key)![1]), seen.key.split(')')[0]!]),
+			);
+			const pressed = await markControls(page, kind, places, only);
+			if (pressed.length === 0) {
+				release();
+				break;
+			}
+			for (const i of pressed) await pressMarked(page, i, touch);
+			expect(
+				await page.locator('astro-island:not([ssr])').count(),
+				'every press landed before any code',
+			).toBe(0);
+			release();
+			await hydrateEveryIsland(page);
+			const held = await whichActed(page, pressed, before, ACTS_WITHIN_MS);
+			for (const i of held.acted) covered.add(i);
+			if (held.still.length === 0) break;
+
+			// The same presses with the code loaded: what acts there was lost above.
+			await page.unrouteAll({ behavior: 'ignoreErrors' });
+			await page.goto(path);
+			await openTabbedIslands(page);
+			await hydrateEveryIsland(page);
+			await page.evaluate(() => scrollTo(0, 0));
+			const loaded = await firstView(page);
+			await markControls(page, kind, places, held.still);
+			for (const i of held.still) await pressMarked(page, i, touch);
+			const after = await whichActed(page, held.still, loaded, 5_000);
+			const which = (i: number) => `${names.get(i)}): ${kind} ${(places.get(i) ?? 0) + 1}`;
+			for (const i of after.acted) lost.push(which(i));
+			for (const i of after.still) {
+				idle.push(which(i));
+				places.set(i, (places.get(i) ?? 0) + 1);
+			}
+			// The next of the kind only where no press has acted yet: each island must act once.
+			only = after.still.filter((i) => !covered.has(i));
+			if (only.length === 0) break;
+		}
+	}
+	const summary =
+		`${path}: ${islands} islands, ${covered.size} acted on a first press before their code; ` +
+		`controls that do nothing even with the code: ${idle.join('; ') || 'none'}`;
+	console.log(summary);
+	test.info().annotations.push({ type: 'first press', description: summary });
+	expect(lost, 'presses made before the code that did nothing once it came').toEqual([]);
+	expect(covered.size, 'every island acted on a press made before its code').toBe(islands);
+}
+
+test.describe('every island, pressed before its code', () => {
+	for (const path of pagesWithIslands()) {
+		const touch = path.startsWith('/zh-cn/');
+		test.describe(touch ? 'on a phone' : 'on a desktop', () => {
+			if (touch)
+				test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+			test(`${path}: the first press on each kind of control acts once the code is there`, async ({
+				page,
+			}) => {
+				test.setTimeout(600_000);
+				await pressEveryIsland(page, path, touch);
+			});
+		});
+	}
 });

@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { pageIdle } from './pages.ts';
 
 /*
@@ -155,4 +155,53 @@ export async function settledView(page: Page, timeoutMs = 30_000): Promise<Seen[
 		if (differences(last, now).length === 0 || Date.now() > until) return now;
 		last = now;
 	}
+}
+
+/** How many islands the page has (an island inside another is a part of that one). */
+export function islandCount(page: Page): Promise<number> {
+	return page.evaluate(
+		() =>
+			[...document.querySelectorAll('astro-island')].filter(
+				(island) => !island.parentElement?.closest('astro-island'),
+			).length,
+	);
+}
+
+/**
+ * Opens the tab of every island a closed tab hides (a Python program's Run sits in its tab), as a
+ * reader would to reach it: every island of the page is then on the screen somewhere.
+ */
+export async function openTabbedIslands(page: Page): Promise<void> {
+	const tabs = await page.evaluate(() => [
+		...new Set(
+			[...document.querySelectorAll('astro-island')].flatMap((island) => {
+				const panel = island.closest('[role="tabpanel"][hidden]');
+				return panel ? [panel.getAttribute('aria-labelledby') ?? ''] : [];
+			}),
+		),
+	]);
+	for (const id of tabs) {
+		const tab = page.locator(`[role="tab"][id="${id}"]`);
+		await tab.click();
+		await expect(tab).toHaveAttribute('aria-selected', 'true');
+	}
+}
+
+/** The islands a view holds an element of, by their place on the page. */
+export function islandsSeen(view: Seen[]): Set<number> {
+	return new Set(view.map((seen) => Number(/^island (\d+)/.exec(seen.key)![1])));
+}
+
+/**
+ * Scrolls down the page and back to the top, drawing at each stop: what a box shows only once near
+ * the screen (content-visibility) is shown then, as for a reader, whether or not code has loaded.
+ */
+export async function sweepPage(page: Page): Promise<void> {
+	const height = await page.evaluate(() => document.documentElement.scrollHeight);
+	for (let y = 0; y < height; y += 500)
+		await page.evaluate(async (to) => {
+			scrollTo(0, to);
+			await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+		}, y);
+	await page.evaluate(() => scrollTo(0, 0));
 }

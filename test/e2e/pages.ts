@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import {
 	expect,
@@ -29,6 +29,14 @@ export function builtPages(dist = process.env['E2E_DIST'] ?? 'dist'): string[] {
 	);
 	const others = translated.flatMap((locale) => pagesUnder(`${dist}/${locale}`, `/${locale}/`));
 	return [...english, ...others].map((p) => p.replace(/(^|\/)index\.html$/, '$1')).sort();
+}
+
+/** Every built page (in every language) whose HTML holds an island: where the widgets are. */
+export function pagesWithIslands(dist = process.env['E2E_DIST'] ?? 'dist'): string[] {
+	return builtPages(dist).filter((path) => {
+		const file = `${dist}${path}${path.endsWith('/') ? 'index.html' : ''}`;
+		return readFileSync(file, 'utf8').includes('<astro-island');
+	});
 }
 
 /**

@@ -21,32 +21,30 @@ describe('the trace controller', () => {
 	});
 
 	test.each([
-		['ArrowRight', false, 1],
-		['End', false, 'end'],
-		['Home', false, 0],
-	] as const)('%s moves the step', (key, onButton, expected) => {
+		['ArrowRight', 1],
+		['End', 'end'],
+		['Home', 0],
+	] as const)('%s moves the step', (key, expected) => {
 		const player = recorded();
 		player.seek(0);
-		expect(player.pressKey(key, onButton)).toBe(true);
+		expect(player.pressKey(key)).toBe(true);
 		expect(player.step).toBe(expected === 'end' ? player.recorded : expected);
 		player.destroy();
 	});
 
-	test('Space plays and pauses, but not on a button; other keys are not the player’s', () => {
+	test('Space plays and pauses; other keys are not the player’s', () => {
 		const player = recorded();
-		expect(player.pressKey(' ', true)).toBe(false);
-		expect(player.playing).toBe(false);
-		expect(player.pressKey(' ', false)).toBe(true);
+		expect(player.pressKey(' ')).toBe(true);
 		expect(player.playing).toBe(true);
-		player.pressKey(' ', false);
+		player.pressKey(' ');
 		expect(player.playing).toBe(false);
-		expect(player.pressKey('x', false)).toBe(false);
+		expect(player.pressKey('x')).toBe(false);
 		player.destroy();
 	});
 
 	test('a preset records anew with its options and jumps to the first solution', () => {
 		const player = recorded();
-		player.applyPreset({ label: 'five', options: { n: 5 }, goto: 'solution' });
+		player.applyPreset({ label: 'five', options: { n: 5 }, goto: 'first-solution' });
 		expect(player.options.n).toBe(5);
 		expect(player.state.stats.solutions).toBe(1);
 		expect(player.state.event?.type).toBe('solution');

@@ -16,7 +16,7 @@ const en = {
 		board: (size: number, step: number) =>
 			`Trace board, ${size} by ${size}, after step ${formatCount(step)}`,
 		currentStep: 'Current step: ',
-		keys: 'Keys while the player has focus: ← → step, Space play or pause, Home and End first and last step.',
+		keys: 'Keys while the player has focus: ← → step, Space play or pause (on its buttons too: Enter presses a button), Home and End first and last step.',
 	},
 	options: {
 		/** A board size in the size menu: "8 × 8". */

@@ -18,7 +18,7 @@ export default {
 		tryThisTitle: '试一试：',
 		board: (size, step) => `第 ${step} 步之后的追踪棋盘（${size}×${size}）`,
 		currentStep: '当前步：',
-		keys: '播放器获得焦点时可用的按键：← → 单步，空格键播放或暂停，Home 和 End 跳到第一步和最后一步。',
+		keys: '播放器获得焦点时可用的按键：← → 单步，空格键播放或暂停（焦点在按钮上时也是如此，按钮用 Enter 键按下），Home 和 End 跳到第一步和最后一步。',
 	},
 	options: {
 		sizeOption: (n) => `${n}×${n}`,
