@@ -51,3 +51,21 @@ test('chapter 2: Space after a click on Reset plays and pauses, and stays off st
 		player.getByText(/Space play or pause \(on its buttons too: Enter presses/),
 	).toBeVisible();
 });
+
+test('chapter 6: Space on the bug replay’s own question asks it, and does not play', async ({
+	page,
+}) => {
+	await page.goto('/06-dead-ends/');
+	const replay = page.getByRole('region', { name: /replay/i }).first();
+	const ask = replay.getByRole('button', { name: 'Is it this step?', exact: true });
+	await ask.scrollIntoViewIfNeeded();
+	await hydrated(page, replay);
+	const verdict = replay.locator('.verdict[role="status"]');
+	await expect(verdict).toHaveText('');
+	await ask.focus();
+	await page.keyboard.press('Space');
+	// The question was asked (at step 0 it has an answer), and the player did not start playing.
+	await expect(verdict).not.toHaveText('');
+	await expect(replay.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+	expect(await stepOf(replay)).toBe(0);
+});
