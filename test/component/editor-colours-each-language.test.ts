@@ -9,6 +9,10 @@ import { createCellEditor, type CellEditor } from '../../components/code-cell/ed
  * keyword left plain means the language was not coloured.
  */
 
+// jsdom lays nothing out: CodeMirror measures its selection with ranges' rectangles.
+Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+
 const PROGRAMS = {
 	js: 'function place(row) {\n\treturn row;\n}',
 	python: 'def place(row):\n    return row',

@@ -36,10 +36,14 @@ const SHARED_NAMES: Readonly<Record<string, string>> = {
  * after its area: the area's loader (src/i18n/<area>.ts) and each language's file
  * (src/i18n/<locale>/<area>.ts) share that name, which is often the name of the module the words
  * are for (board.ts, demos.ts). docs/i18n.md, "one folder per language, one catalog per area".
- * An exercise's Python files are named after the exercise, its starter in starters/ and its worked
- * solution in solutions/: the folder says which.
+ * An exercise's Python and Lua files are named after the exercise, its starter in starters/ and its
+ * worked solution in solutions/: the folder says which.
  */
-const NAMED_BY_CONVENTION = ['src/i18n/', 'src/notebook/exercises/python/'];
+const NAMED_BY_CONVENTION = [
+	'src/i18n/',
+	'src/notebook/exercises/python/',
+	'src/notebook/exercises/lua/',
+];
 
 /** Source files by name, for every name more than one file carries (outside the exceptions). */
 function sharedNames(files: readonly string[]): Record<string, string[]> {
