@@ -1,4 +1,4 @@
-import { describeEvent } from '../solver/words/index.ts';
+import { describeEvent, ENGLISH_EVENT_PHRASES } from '../solver/words/index.ts';
 import type { SearchEvent, SearchStats } from '../solver/events/index.ts';
 import { getFormat } from '../solver/format/index.ts';
 import type { Request } from './arguments.ts';
@@ -64,7 +64,7 @@ function textPrinter(request: Request): Printer {
 	const after = layout.multiline ? '\n\n' : '\n';
 	return {
 		head: () => '',
-		traceLine: (event) => `${describeEvent(event)}\n`,
+		traceLine: (event) => `${describeEvent(event, 1, ENGLISH_EVENT_PHRASES)}\n`,
 		solution: (columns) => (request.count ? '' : `${layout.format(columns)}${after}`),
 		tail(count, complete, stats) {
 			let text = '';
@@ -96,7 +96,7 @@ function jsonPrinter(request: Request): Printer {
 	return {
 		head: () =>
 			`${toJson({ n, method, check }).slice(0, -1)}${array ? `,${JSON.stringify(array)}:[` : ''}`,
-		traceLine: (event) => item(describeEvent(event)),
+		traceLine: (event) => item(describeEvent(event, 1, ENGLISH_EVENT_PHRASES)),
 		solution(columns) {
 			if (!listing) return '';
 			if (!request.trace) return item(columns);

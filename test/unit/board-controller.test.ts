@@ -5,7 +5,7 @@ import { analysePosition, attackersOf, squaresFromColumns } from '../../src/solv
 import { backtrack } from '../../src/solver/search/index.ts';
 import { formatDigits, parseDigits } from '../../src/solver/format/index.ts';
 import { LIMITS } from '../../src/solver/input/index.ts';
-import { fullBoardSentence } from '../../src/solver/words/index.ts';
+import { ENGLISH_BOARD_WORDS, fullBoardSentence } from '../../src/solver/words/index.ts';
 
 /*
  * The board's controller, driven without a DOM: the page's props are a plain object read through
@@ -112,7 +112,7 @@ describe('placing and lifting', () => {
 		for (const col of [0, 1, 2, 3]) b.toggle(0, col);
 		b.toggle(2, 2);
 		expect(handed).toHaveLength(4);
-		expect(b.refusal).toBe(fullBoardSentence(4));
+		expect(b.refusal).toBe(fullBoardSentence(4, ENGLISH_BOARD_WORDS));
 		expect(b.announcement).toBe(b.refusal);
 		expect(b.squareInfo(2, 2).queen).toBe(false);
 		// Lifting one makes room, and the refusal goes.

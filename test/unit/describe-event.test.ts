@@ -5,6 +5,8 @@ import {
 	describeConflict,
 	describeEvent,
 	describeSquare,
+	ENGLISH_BOARD_WORDS,
+	ENGLISH_EVENT_PHRASES,
 	fullBoardSentence,
 	nameSquare,
 } from '../../src/solver/words/index.ts';
@@ -80,25 +82,27 @@ describe('one sentence per event, rows and columns counted from 1', () => {
 			'search stopped early: 1 solution, 15,720 checks',
 		],
 	])('%o is told as the expected sentence', (event, sentence) => {
-		expect(describeEvent(event)).toBe(sentence);
+		expect(describeEvent(event, 1, ENGLISH_EVENT_PHRASES)).toBe(sentence);
 	});
 });
 
 test("base 0 counts as the solver and seed 004's Java trace do", () => {
-	expect(describeEvent({ type: 'place', row: 0, col: 2 }, 0)).toBe(
+	expect(describeEvent({ type: 'place', row: 0, col: 2 }, 0, ENGLISH_EVENT_PHRASES)).toBe(
 		'row 0, column 2: place a queen',
 	);
-	expect(describeEvent({ type: 'solution', columns: [1, 3, 0, 2], index: 1 }, 0)).toBe(
-		'solution 1: columns 1 3 0 2',
-	);
-	expect(describeSquare(3, 4, 0)).toBe('row 3, column 4');
-	expect(describeConflict({ rule: 'column', queenRow: 0, queenCol: 4 }, 0)).toBe(
-		'attacked by the queen in row 0, column 4 along the column',
-	);
+	expect(
+		describeEvent({ type: 'solution', columns: [1, 3, 0, 2], index: 1 }, 0, ENGLISH_EVENT_PHRASES),
+	).toBe('solution 1: columns 1 3 0 2');
+	expect(describeSquare(3, 4, 0, ENGLISH_EVENT_PHRASES)).toBe('row 3, column 4');
+	expect(
+		describeConflict({ rule: 'column', queenRow: 0, queenCol: 4 }, 0, ENGLISH_EVENT_PHRASES),
+	).toBe('attacked by the queen in row 0, column 4 along the column');
 });
 
 test('the start of the 4-queens search, as the trace log tells it', () => {
-	const lines = [...backtrack({ n: 4 })].slice(0, 14).map((event) => describeEvent(event));
+	const lines = [...backtrack({ n: 4 })]
+		.slice(0, 14)
+		.map((event) => describeEvent(event, 1, ENGLISH_EVENT_PHRASES));
 	expect(lines).toEqual([
 		'row 1, column 1: try this square',
 		'row 1, column 1: safe, no queen attacks it',
@@ -123,7 +127,7 @@ test.each([
 	['seed 002 no-undo', () => buggySearch('no-undo', 4)],
 ])('every event of %s gets a non-empty sentence with 1-based numbers', (_name, search) => {
 	for (const event of search()) {
-		const sentence = describeEvent(event);
+		const sentence = describeEvent(event, 1, ENGLISH_EVENT_PHRASES);
 		expect(sentence).toMatch(
 			/^(row [1-9]\d*, column [1-9]\d*: |candidate columns |solution \d+: |search )/,
 		);
@@ -133,8 +137,10 @@ test.each([
 
 describe('board words say a square and an attack as the trace log does', () => {
 	test('a square in chess notation: row 1 of 8 is rank 8', () => {
-		expect(nameSquare(8, { row: 0, col: 4 }, true)).toBe('Row 1, column 5 (e8)');
-		expect(nameSquare(8, { row: 7, col: 0 })).toBe('Row 8, column 1');
+		expect(nameSquare(8, { row: 0, col: 4 }, true, ENGLISH_BOARD_WORDS)).toBe(
+			'Row 1, column 5 (e8)',
+		);
+		expect(nameSquare(8, { row: 7, col: 0 }, false, ENGLISH_BOARD_WORDS)).toBe('Row 8, column 1');
 	});
 
 	test('several attackers are listed with "and", each in the log’s own phrase', () => {
@@ -143,28 +149,30 @@ describe('board words say a square and an attack as the trace log does', () => {
 			{ queen: { row: 1, col: 0 }, rule: 'row' },
 			{ queen: { row: 3, col: 0 }, rule: 'antiDiagonal' },
 		] as const;
-		expect(describeAttacks(attacks)).toBe(
+		expect(describeAttacks(attacks, ENGLISH_BOARD_WORDS)).toBe(
 			'attacked by the queen in row 1, column 2 along the \\ diagonal, the queen in row 2, column 1, which already stands in this row and the queen in row 4, column 1 along the / diagonal',
 		);
-		expect(describeAttacks([])).toBe('not attacked');
+		expect(describeAttacks([], ENGLISH_BOARD_WORDS)).toBe('not attacked');
 	});
 
 	test('a board of n peaceful queens is solved unless one is left over from an earlier step', () => {
 		// 2 4 1 3: the 4×4 solution of seed 004 (1-based columns).
 		const position = analysePosition(4, squaresFromColumns([1, 3, 0, 2]));
-		expect(boardStatus(position)).toEqual({
+		expect(boardStatus(position, [], ENGLISH_BOARD_WORDS)).toEqual({
 			solved: true,
 			text: 'Solved! 4 queens and no two attack each other.',
 		});
-		expect(boardStatus(position, [{ row: 3, col: 2 }]).solved).toBe(false);
+		expect(boardStatus(position, [{ row: 3, col: 2 }], ENGLISH_BOARD_WORDS).solved).toBe(false);
 	});
 
 	test('more queens than rows: at most n can stand (issue 11)', () => {
 		// Nine queens on 8×8: the eight of 1 5 8 6 3 7 2 4 and one more on row 1, column 2.
 		const queens = [...squaresFromColumns([0, 4, 7, 5, 2, 6, 1, 3]), { row: 0, col: 1 }];
-		expect(boardStatus(analysePosition(8, queens)).text).toMatch(
+		expect(boardStatus(analysePosition(8, queens), [], ENGLISH_BOARD_WORDS).text).toMatch(
 			/^9 queens on the 8×8 board: at most 8 can stand without two attacking each other\./,
 		);
-		expect(fullBoardSentence(8)).toMatch(/^The 8×8 board already holds 8 queens/);
+		expect(fullBoardSentence(8, ENGLISH_BOARD_WORDS)).toMatch(
+			/^The 8×8 board already holds 8 queens/,
+		);
 	});
 });

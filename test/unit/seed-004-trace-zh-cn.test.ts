@@ -6,6 +6,7 @@ import {
 	boardStatus,
 	describeAttacks,
 	describeEvent,
+	ENGLISH_EVENT_PHRASES,
 	nameBoardSquare,
 	toggleAnnouncement,
 } from '../../src/solver/words/index.ts';
@@ -62,8 +63,10 @@ test.each([
 	}
 });
 
-test('the English default is unchanged when no phrases are passed', () => {
-	expect(describeEvent({ type: 'place', row: 0, col: 0 })).toBe('row 1, column 1: place a queen');
+test('the English catalog says what the solver says in English', () => {
+	expect(describeEvent({ type: 'place', row: 0, col: 0 }, 1, ENGLISH_EVENT_PHRASES)).toBe(
+		'row 1, column 1: place a queen',
+	);
 	expect(describeEvent({ type: 'place', row: 0, col: 0 }, 1, wordsMessages('en').event)).toBe(
 		'row 1, column 1: place a queen',
 	);

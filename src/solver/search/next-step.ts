@@ -1,5 +1,6 @@
 import { attackersOf, normaliseQueens, type Square } from '../board/attacks.ts';
 import { describeSquare } from '../words/describe.ts';
+import { ENGLISH_EVENT_PHRASES } from '../words/english.ts';
 import { validateN } from '../input/errors.ts';
 import { LIMITS } from '../input/limits.ts';
 
@@ -91,13 +92,15 @@ export interface BacktrackPhrases {
 /** The backtracking step in English, as the book says it. */
 export const ENGLISH_BACKTRACK_PHRASES: BacktrackPhrases = {
 	lifted: (lifts) =>
-		lifts.map((q) => `the queen in ${describeSquare(q.row, q.col)}`).join(', then '),
+		lifts
+			.map((q) => `the queen in ${describeSquare(q.row, q.col, 1, ENGLISH_EVENT_PHRASES)}`)
+			.join(', then '),
 	over: (lifted) =>
 		`Backtracking would lift ${lifted}: no row above has a column left to try, so the search is over.`,
 	refused: (columns, row) =>
 		` It tries column${columns.length === 1 ? '' : 's'} ${columns.join(', ')} of row ${row} first: attacked.`,
 	next: (lifted, row, refused, square) =>
-		`Backtracking would lift ${lifted}, then try the next columns of row ${row}.${refused} It puts the next queen on ${describeSquare(square.row, square.col)}.`,
+		`Backtracking would lift ${lifted}, then try the next columns of row ${row}.${refused} It puts the next queen on ${describeSquare(square.row, square.col, 1, ENGLISH_EVENT_PHRASES)}.`,
 };
 
 /** The step in words, rows and columns counted from 1. */

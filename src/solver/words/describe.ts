@@ -1,6 +1,5 @@
 import type { Conflict, SearchEvent } from '../events/events.ts';
 import type { EventPhrases } from './phrases.ts';
-import { ENGLISH_EVENT_PHRASES } from './english.ts';
 import type { IndexBase } from '../board/diagonals.ts';
 
 /*
@@ -8,7 +7,8 @@ import type { IndexBase } from '../board/diagonals.ts';
  * The solver counts rows and columns from 0; in words they are counted from 1 by default
  * (`base` 1: the top row is "row 1"), as a reader counts squares. Pass base 0 to match seed 004's
  * Java trace, which prints 0-based rows and columns.
- * The sentences themselves are phrases, English by default: a page in another language passes
+ * The sentences themselves are phrases, which every caller passes (ENGLISH_EVENT_PHRASES in
+ * English, so a page in another language bundles no English); a page passes
  * its own (src/i18n/<locale>/words.ts), so the solver never needs to know which languages there are.
  */
 
@@ -17,7 +17,7 @@ export function describeSquare(
 	row: number,
 	col: number,
 	base: IndexBase = 1,
-	phrases: EventPhrases = ENGLISH_EVENT_PHRASES,
+	phrases: EventPhrases,
 ): string {
 	return phrases.square(row + base, col + base);
 }
@@ -26,7 +26,7 @@ export function describeSquare(
 export function describeAttacker(
 	conflict: Conflict,
 	base: IndexBase = 1,
-	phrases: EventPhrases = ENGLISH_EVENT_PHRASES,
+	phrases: EventPhrases,
 ): string {
 	return phrases.attacker(
 		describeSquare(conflict.queenRow, conflict.queenCol, base, phrases),
@@ -38,7 +38,7 @@ export function describeAttacker(
 export function describeConflict(
 	conflict: Conflict,
 	base: IndexBase = 1,
-	phrases: EventPhrases = ENGLISH_EVENT_PHRASES,
+	phrases: EventPhrases,
 ): string {
 	return phrases.attackedBy(describeAttacker(conflict, base, phrases));
 }
@@ -56,7 +56,7 @@ function describeColumns(
 export function describeEvent(
 	event: SearchEvent,
 	base: IndexBase = 1,
-	phrases: EventPhrases = ENGLISH_EVENT_PHRASES,
+	phrases: EventPhrases,
 ): string {
 	switch (event.type) {
 		case 'try':

@@ -1,7 +1,6 @@
 import type { Attack, Position, Square } from '../board/attacks.ts';
 import { describeAttacker, describeSquare } from './describe.ts';
 import type { BoardWords } from './phrases.ts';
-import { ENGLISH_BOARD_WORDS } from './english.ts';
 import { fileLetter } from '../format/format.ts';
 
 /*
@@ -12,21 +11,13 @@ import { fileLetter } from '../format/format.ts';
  */
 
 /** "Row 3, column 5", plus "(e6)" when the board is labelled in chess notation. */
-export function nameSquare(
-	n: number,
-	square: Square,
-	chess = false,
-	words: BoardWords = ENGLISH_BOARD_WORDS,
-): string {
+export function nameSquare(n: number, square: Square, chess = false, words: BoardWords): string {
 	const name = words.board.squareName(square.row + 1, square.col + 1);
 	return chess ? words.board.withChess(name, `${fileLetter(square.col)}${n - square.row}`) : name;
 }
 
 /** "attacked by the queen in row 1, column 3 along the column", several joined with "and". */
-export function describeAttacks(
-	attacks: readonly Attack[],
-	words: BoardWords = ENGLISH_BOARD_WORDS,
-): string {
+export function describeAttacks(attacks: readonly Attack[], words: BoardWords): string {
 	if (attacks.length === 0) return words.board.notAttacked;
 	const parts = attacks.map(({ queen, rule }) =>
 		describeAttacker({ rule, queenRow: queen.row, queenCol: queen.col }, 1, words.event),
@@ -44,10 +35,10 @@ export function nameBoardSquare(options: {
 	/** What overlays on the square say ("refused", "highlighted: diagonal 3"). */
 	notes?: readonly string[];
 	chess?: boolean;
-	/** The page's words; English by default. */
-	words?: BoardWords;
+	/** The page's words (ENGLISH_BOARD_WORDS in English). */
+	words: BoardWords;
 }): string {
-	const { n, square, queen, attacks, notes = [], chess, words = ENGLISH_BOARD_WORDS } = options;
+	const { n, square, queen, attacks, notes = [], chess, words } = options;
 	const parts = [
 		nameSquare(n, square, chess, words),
 		queen ? words.board.queen : words.board.empty,
@@ -58,13 +49,13 @@ export function nameBoardSquare(options: {
 }
 
 /** "2 queens attack each other." or "No two queens attack each other." */
-function conflictSentence(position: Position, words: BoardWords = ENGLISH_BOARD_WORDS): string {
+function conflictSentence(position: Position, words: BoardWords): string {
 	const count = position.conflicted.flat().filter(Boolean).length;
 	return count === 0 ? words.board.noConflict : words.board.conflicts(count);
 }
 
 /** Why a queen more is refused on a board that already holds n: every row already has its queen. */
-export function fullBoardSentence(n: number, words: BoardWords = ENGLISH_BOARD_WORDS): string {
+export function fullBoardSentence(n: number, words: BoardWords): string {
 	return words.board.fullBoard(n);
 }
 
@@ -81,7 +72,7 @@ export interface BoardStatus {
 export function boardStatus(
 	position: Position,
 	leftover: readonly Square[] = [],
-	words: BoardWords = ENGLISH_BOARD_WORDS,
+	words: BoardWords,
 ): BoardStatus {
 	const { n, queens, solved } = position;
 	if (solved && leftover.length === 0) return { solved, text: words.board.solved(n) };
@@ -104,7 +95,7 @@ export function boardStatus(
 }
 
 /** A solved board described without a verdict, for a board whose verdict is given elsewhere. */
-export function peacefulBoardText(n: number, words: BoardWords = ENGLISH_BOARD_WORDS): string {
+export function peacefulBoardText(n: number, words: BoardWords): string {
 	return words.board.peaceful(n);
 }
 
@@ -113,7 +104,7 @@ export function toggleAnnouncement(
 	placed: boolean,
 	square: Square,
 	position: Position,
-	words: BoardWords = ENGLISH_BOARD_WORDS,
+	words: BoardWords,
 ): string {
 	const where = describeSquare(square.row, square.col, 1, words.event);
 	const action = placed ? words.board.placedOn(where) : words.board.removedFrom(where);
