@@ -94,10 +94,10 @@ export const SLIPS: readonly Slip[] = [
 	// Large round numbers in digits and 万 or 亿, as the counts are: 100 万, 10 亿, never 一百万.
 	{ name: 'a large number in words', pattern: /[一二三四五六七八九十两][十百千]?[万亿]|百[万亿]/ },
 	// A board's size is 4×4, n×n, as the glossary writes n×n 棋盘: never 4 × 4 (a product keeps
-	// its spaces: 8 × (1 + 2,056)).
+	// its spaces: 8 × (1 + 2,056), and so does a term of a sum, as chapter 7's 42 × 8 + 4 × 4).
 	{
 		name: 'a board size with spaces (4 × 4)',
-		pattern: /(?<![\d.])(\d+|n) × \1(?![\d.])|\$\{(\w+)\} × \$\{\2\}/,
+		pattern: /(?<![\d.]|[+−-] )(\d+|n) × \1(?![\d.]| [+−-])|\$\{(\w+)\} × \$\{\2\}/,
 	},
 	{
 		name: 'a button without “”',

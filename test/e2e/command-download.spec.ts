@@ -30,12 +30,18 @@ for (const [path, name] of [
 	});
 }
 
-/* The recipes of "Count in shares": each link downloads the file of docs/recipes/ as it is. */
-for (const path of ['/nqueens-command/', '/zh-cn/nqueens-command/']) {
-	test(`${path}: every recipe link downloads its file of docs/recipes/`, async ({ page }) => {
+/*
+ * The recipes of "Count in shares": each link downloads the page's file as it is, docs/recipes/ in
+ * English and its copy with Chinese comments, docs/recipes-zh-cn/, on the Chinese page.
+ */
+for (const [path, folder] of [
+	['/nqueens-command/', 'docs/recipes'],
+	['/zh-cn/nqueens-command/', 'docs/recipes-zh-cn'],
+] as const) {
+	test(`${path}: every recipe link downloads its file of ${folder}/`, async ({ page }) => {
 		await page.goto(path);
-		const files = readdirSync('docs/recipes');
-		expect(files.length).toBeGreaterThan(0);
+		const files = readdirSync(folder);
+		expect(files).toEqual(readdirSync('docs/recipes'));
 		for (const name of files) {
 			const downloading = page.waitForEvent('download');
 			await page.getByRole('link', { name, exact: true }).click();
@@ -43,11 +49,9 @@ for (const path of ['/nqueens-command/', '/zh-cn/nqueens-command/']) {
 			expect(download.suggestedFilename()).toBe(name);
 			const file = join(mkdtempSync(join(tmpdir(), 'nqueens-recipe-')), name);
 			await download.saveAs(file);
-			expect(readFileSync(file, 'utf8')).toBe(readFileSync(`docs/recipes/${name}`, 'utf8'));
+			expect(readFileSync(file, 'utf8')).toBe(readFileSync(`${folder}/${name}`, 'utf8'));
 			// The page shows the same file, captioned by its path.
-			await expect(page.locator('figure.nq-code', { hasText: `docs/recipes/${name}` })).toHaveCount(
-				1,
-			);
+			await expect(page.locator('figure.nq-code', { hasText: `${folder}/${name}` })).toHaveCount(1);
 		}
 	});
 }

@@ -335,3 +335,16 @@ describe.each(AROUND_VALUES)('no $name around a value a template sets', ({ patte
 		expect(said).not.toMatch(pattern);
 	});
 });
+
+// A board's size without spaces (issue 40), but arithmetic keeps its spaces: chapter 7's table
+// splits 352 boards as 42 × 8 + 4 × 4, which the Chinese walk read as two board sizes.
+test.each([
+	['4 × 4 走到底', true],
+	['${n} × ${n} 的棋盘', true],
+	['42 × 8 + 4 × 4', false],
+	['8 × (1 + 2,056)', false],
+	['4×4 走到底', false],
+])('the board-size rule on %s: %s', (text, broken) => {
+	const rule = [...SLIPS, ...SPACING].find((r) => r.name === 'a board size with spaces (4 × 4)');
+	expect(rule!.pattern.test(text)).toBe(broken);
+});
