@@ -92,9 +92,9 @@ export function sidewaysScroll(page: Page): Promise<number> {
 }
 
 /** The widgets' number menus a reader can see (sizes, ranges): every select of numbers only. */
-export async function sizeMenus(page: Page): Promise<Locator[]> {
+export async function sizeMenus(scope: Page | Locator): Promise<Locator[]> {
 	const menus: Locator[] = [];
-	for (const select of await page.locator('select').all()) {
+	for (const select of await scope.locator('select').all()) {
 		if (!(await select.isVisible())) continue;
 		const values = await select
 			.locator('option')

@@ -31,11 +31,14 @@ test.describe('keyboard focus stays on a control after Run and Cancel', () => {
 		test(`${path}: Enter on Run moves focus to Cancel; Enter on Cancel brings it back to Run`, async ({
 			page,
 		}) => {
-			const { run, cancel } = await raceControls(page, path, name);
+			const { region, run, cancel } = await raceControls(page, path, name);
 			for (const unlock of await page.getByRole('checkbox', { name: /^Allow n = / }).all())
 				await unlock.check();
-			// The largest size in each menu, so the run lasts long enough to cancel.
-			for (const menu of await sizeMenus(page)) {
+			// The largest size in each of the race's menus, so the run lasts long enough to cancel
+			// (the page's other widgets have number menus of their own: the bit row's column).
+			const menus = await sizeMenus(region);
+			expect(menus.length, 'the race has a size menu').toBeGreaterThan(0);
+			for (const menu of menus) {
 				const largest = await largestOption(menu);
 				expect(largest).toBe(largestSize);
 				await menu.selectOption(String(largest));
