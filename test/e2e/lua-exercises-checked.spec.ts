@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { followRequests, hydrated } from './pages.ts';
 import { cellOutput, EXERCISES_PAGE, openCell, replaceCode } from './cells.ts';
+import { corpus } from '../mistakes-corpus.ts';
 import { exerciseLabel, getExercise } from '../../src/notebook/exercises/index.ts';
 import { luaSolution } from '../../src/notebook/exercises/lua-code.ts';
 import { codeNamesOf } from '../../src/notebook/exercises/code-names.ts';
@@ -67,24 +68,8 @@ async function run(cell: Locator, id: string, locale: Locale, summary: string): 
 	return output;
 }
 
-/** Exercise 1 as the article's program stands: it finds every solution and keeps the first. */
-const SEARCHES_ON = `function firstsolution(N)
-  local a, first = {}, nil
-  local function addqueen(n)
-    if n > N then
-      first = first or table.move(a, 1, N, 1, {})
-      return
-    end
-    for c = 1, N do
-      if isplaceok(a, n, c) then
-        a[n] = c
-        addqueen(n + 1)
-      end
-    end
-  end
-  addqueen(1)
-  return first
-end`;
+/** Exercise 1 as the article's program stands (the corpus's entry): it keeps the first, searches on. */
+const SEARCHES_ON = corpus('lua').find((entry) => entry.file === 'first-searches-on.lua')!.code;
 
 /** Exercise 2 answered with the solutions alone, without the count of candidates. */
 const SOLUTIONS_ALONE = `function permutationsolutions(N)

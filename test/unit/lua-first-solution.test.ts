@@ -4,6 +4,7 @@ import { exercisesIn } from '../../src/i18n/exercises.ts';
 import { codeNamesOf } from '../../src/notebook/exercises/code-names.ts';
 import { firstSolutionOf } from '../../src/notebook/exercises/solver-facts.ts';
 import { LIMITS } from '../../src/solver/input/index.ts';
+import { luaSolution } from '../../src/notebook/exercises/lua-code.ts';
 import { startLuaCells, type LuaCells } from '../../src/notebook/lua/node-lua.ts';
 
 /*
@@ -14,22 +15,8 @@ import { startLuaCells, type LuaCells } from '../../src/notebook/lua/node-lua.ts
  * search that goes on past the first solution, or makes no search, is told so.
  */
 
-/** The article's search, stopped at the first solution: every check passes. */
-const STOPS = `function firstsolution(N)
-  local a = {}
-  local function addqueen(n)
-    if n > N then return true end
-    for c = 1, N do
-      if isplaceok(a, n, c) then
-        a[n] = c
-        if addqueen(n + 1) then return true end
-      end
-    end
-    return false
-  end
-  if addqueen(1) then return a end
-  return nil
-end`;
+/** The book's worked solution, as the page offers it: the search stopped at the first solution. */
+const STOPS = luaSolution('first-solution')!;
 
 /** The article's search as it is, every solution found, the last one kept: it does not stop. */
 const SEARCHES_ON = `function firstsolution(N)

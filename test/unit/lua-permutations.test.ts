@@ -4,6 +4,7 @@ import { LOCALES } from '../../src/i18n/locales.ts';
 import { codeNamesOf } from '../../src/notebook/exercises/code-names.ts';
 import { fullSearchChecks } from '../../src/notebook/exercises/solver-facts.ts';
 import { formatCount } from '../../src/solver/format/index.ts';
+import { luaSolution } from '../../src/notebook/exercises/lua-code.ts';
 import { startLuaCells, type LuaCells } from '../../src/notebook/lua/node-lua.ts';
 
 /*
@@ -14,30 +15,8 @@ import { startLuaCells, type LuaCells } from '../../src/notebook/lua/node-lua.ts
  * last one reports the article's comparison: N! permutations against backtracking's calls.
  */
 
-/** Every permutation in dictionary order, each tested with the article's isplaceok. */
-const RIGHT = `function permutationsolutions(N)
-  local a, used = {}, {}
-  local candidates, solutions = 0, {}
-  local function permute(n)
-    if n > N then
-      candidates = candidates + 1
-      for row = 2, N do
-        if not isplaceok(a, row, a[row]) then return end
-      end
-      solutions[#solutions + 1] = table.move(a, 1, N, 1, {})
-      return
-    end
-    for c = 1, N do
-      if not used[c] then
-        used[c], a[n] = true, c
-        permute(n + 1)
-        used[c] = false
-      end
-    end
-  end
-  permute(1)
-  return { candidates = candidates, solutions = solutions }
-end`;
+/** The book's worked solution, as the page offers it: every permutation, tested with isplaceok. */
+const RIGHT = luaSolution('permutations')!;
 
 let cells: LuaCells;
 beforeAll(() => {
