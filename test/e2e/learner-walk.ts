@@ -17,19 +17,21 @@ import type fileEn from '../../src/i18n/en/notebook-file.ts';
 import type programEn from '../../src/i18n/en/program-run.ts';
 
 /*
- * A learner's walk (issues 27 and 28), in one language: every page of that language at
- * 1280 × 800 and on a 390 × 844 touch phone, every widget on it run as a first-year would run it
- * (a board played, an illegal move among them; players stepped, backtracked and run to the end;
- * the bug replay asked and shown; the races run; the gallery turned; every Predict answered
- * wrong, then right, then skipped; every exercise run wrong and then with its worked solution,
- * its verdicts checked on the way: the starter fails a check, the notes unfold, the solution
- * passes every check and is counted), and every sentence the widgets show or announce after each action collected: their text, their
- * live regions and their labels. Each sentence is held to the language's rules
- * (`WalkWords.rules`: test/zh-rules.ts, test/en-rules.ts). The phone's walk leaves out only what
- * reads the same sentences again (`Walk.whole`), the exercises after the first among them, and
- * walks each page in one language: what it adds to the desktop's walk is touch and a narrow
- * screen, which are the same in both, so English takes the even-numbered pages of the book's
- * order and Chinese the odd ones (`onThePhone`), and together they walk every page by touch.
+ * A learner's walk (issues 27 and 28), in one language: every page of that language, every widget
+ * on it run as a first-year would run it (a board played, an illegal move among them; players
+ * stepped, backtracked and run to the end; the bug replay asked and shown; the races run; the
+ * gallery turned; every Predict answered wrong, then right, then skipped; every exercise run wrong
+ * and then with its worked solution, its verdicts checked on the way: the starter fails a check,
+ * the notes unfold, the solution passes every check and is counted), and every sentence the
+ * widgets show or announce after each action collected: their text, their live regions and their
+ * labels. Each sentence is held to the language's rules (`WalkWords.rules`: test/zh-rules.ts,
+ * test/en-rules.ts).
+ *
+ * Each page and each exercise is walked once in each language, at 1280 × 800 or on a 390 × 844
+ * touch phone, the two taking turns down the book's order, the other way round in the other
+ * language (`onThePhone`): so every page is walked at both widths and in both languages. A widget
+ * says the same sentences at both widths; what the phone adds is touch and a narrow screen, which
+ * are the same in both languages.
  *
  * Left out of the rules, and why:
  * - Code, maths and the editor (`code`, `pre`, `.katex`, `.cm-editor`): they quote programs.
@@ -108,15 +110,8 @@ interface Seen {
 class Walk {
 	readonly sentences = new Map<string, Seen>();
 	readonly widgets: string[] = [];
-	/**
-	 * The whole walk (1280 px), or the phone's (390 px): every widget run and every question
-	 * answered there too, without the repeats that read the same sentences again (a player's
-	 * every option, its log screen by screen, the Predicts skipped, a chapter cell's error runs,
-	 * the check race's second and third runs).
-	 */
 	constructor(
 		readonly page: Page,
-		readonly whole: boolean,
 		readonly words: WalkWords,
 	) {}
 
@@ -368,7 +363,7 @@ async function drivePlayer(walk: Walk, root: Locator, name: string): Promise<voi
 	await walk.collect(root, where('next backtrack'));
 	await press(root, t.nextSolution);
 	await walk.collect(root, where('next solution'));
-	if (walk.whole) await readLog(walk, root, where('log'));
+	await readLog(walk, root, where('log'));
 	// To the end: the End key on the player.
 	const player = root
 		.getByRole('region', { name: new RegExp(walk.words.trace.player.label) })
@@ -383,7 +378,7 @@ async function drivePlayer(walk: Walk, root: Locator, name: string): Promise<voi
 	await walk.collect(root, where('to the end'));
 	await press(root, t.nextSolution);
 	await walk.collect(root, where('no more solutions'));
-	if (walk.whole) await readLog(walk, root, where('log at the end'));
+	await readLog(walk, root, where('log at the end'));
 	const presets = root.getByRole('group', { name: walk.words.trace.player.tryThis, exact: true });
 	if ((await presets.count()) > 0) {
 		const buttons = presets.first().getByRole('button');
@@ -393,7 +388,7 @@ async function drivePlayer(walk: Walk, root: Locator, name: string): Promise<voi
 		}
 	}
 	const menus = root.getByRole('combobox');
-	for (let m = 0; walk.whole && m < (await menus.count()); m++) {
+	for (let m = 0; m < (await menus.count()); m++) {
 		const menu = menus.nth(m);
 		if (!(await menu.isVisible()) || (await menu.isDisabled())) continue;
 		const values = await menu
@@ -477,7 +472,6 @@ const checkRace: Driver = async (walk, { root }) => {
 	await walk.collect(root, 'check race: done');
 	await root.getByRole('checkbox').first().click();
 	await walk.collect(root, 'check race: log scale');
-	if (!walk.whole) return;
 	// A small board, where one search is too quick for the clock, then a cancelled race.
 	const size = root.getByRole('combobox').first();
 	const smallest = await size.locator('option').first().getAttribute('value');
@@ -736,7 +730,6 @@ const codeCell: Driver = async (walk, { root, props }) => {
 		return;
 	}
 	// A chapter cell: a slip of syntax, an error thrown, a loop stopped, then reset.
-	if (!walk.whole) return;
 	await replaceCode(page, root, 'const a = ;', names(walk));
 	await runCell(walk, root);
 	await walk.collect(root, where('syntax error'));
@@ -861,11 +854,14 @@ async function readStatic(walk: Walk): Promise<void> {
 		await walk.collect(figure, 'figure');
 }
 
-/** One walk over a page: widgets first, then the Predicts wrong, right and skipped. */
+/**
+ * One walk over a page: widgets first (those `only` keeps), then, unless `widgetsOnly`, what the
+ * page says around them and its Predicts answered wrong, right and skipped.
+ */
 async function walkPage(
 	walk: Walk,
 	path: string,
-	{ only, whole = true }: { only?: (island: Island) => boolean; whole?: boolean } = {},
+	{ only, widgetsOnly = false }: { only?: (island: Island) => boolean; widgetsOnly?: boolean } = {},
 ): Promise<void> {
 	const page = walk.page;
 	await page.goto(path);
@@ -878,13 +874,13 @@ async function walkPage(
 		await intoView(island.root);
 		await DRIVERS[island.name]!(walk, island);
 	}
-	if (!whole) return;
+	if (widgetsOnly) return;
 	await readStatic(walk);
 	await answerPredicts(walk, 'wrong');
 	// What the answers unfolded or revealed (folds, the counts of the bug replay and the race).
 	for (const island of await islands(page))
 		await walk.collect(island.root, `${island.name}: after the answers`);
-	for (const answer of walk.whole ? (['right', 'none'] as const) : (['right'] as const)) {
+	for (const answer of ['right', 'none'] as const) {
 		await page.reload();
 		await answerPredicts(walk, answer);
 	}
@@ -916,25 +912,26 @@ function check(walk: Walk, info: TestInfo): void {
 }
 
 /**
- * Whether the phone's walk of `locale` takes the page at `index` of its language's pages (the
- * same order in every language): each page is walked by touch in one language, taking turns.
+ * Whether `locale`'s walk takes the page or exercise at `index` (the same order in every language)
+ * on the phone, or else at 1280 px: the two take turns, the other way round in each language.
  */
 export function onThePhone(locale: Locale, index: number): boolean {
 	return index % LOCALES.length === LOCALES.indexOf(locale);
 }
 
 const VIEWPORTS = [
-	{ name: '1280 × 800', whole: true, use: { viewport: { width: 1280, height: 800 } } },
+	{ name: '1280 × 800', phone: false, use: { viewport: { width: 1280, height: 800 } } },
 	{
 		name: '390 × 844 touch',
-		whole: false,
+		phone: true,
 		use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
 	},
 ];
 
 /**
- * Registers the walk of one language's pages: a test per page and viewport, and one per exercise
- * (chapter 8's cells run one test each, so the two workers share the longest page).
+ * Registers the walk of one language's pages: a test per page, and one per exercise (chapter 8's
+ * cells run one test each, so the two workers share the longest page), each at the width its turn
+ * gives it (`onThePhone`).
  */
 export function learnerWalk(words: WalkWords): void {
 	const prefix = words.locale === 'en' ? '/' : `/${words.locale}/`;
@@ -944,13 +941,15 @@ export function learnerWalk(words: WalkWords): void {
 	);
 	const exercisePage = `${prefix}08-exercises/`;
 	const timeout = () => Number(process.env[`${words.env}_TIMEOUT`] ?? 360_000);
+	const atWidth = (phone: boolean) => (_: unknown, index: number) =>
+		onThePhone(words.locale, index) === phone;
 
 	test.describe.configure({ mode: 'parallel' });
 
 	test(`the walk covers every ${words.language} page`, () => {
 		expect(pages.length).toBeGreaterThanOrEqual(12);
 		expect(pages).toContain(exercisePage);
-		// The phones' walks take turns down the same list in every language (`onThePhone`).
+		// The walks take turns down the same list in every language (`onThePhone`).
 		const english = builtPages().filter((path) => !LOCALES.some((l) => path.startsWith(`/${l}/`)));
 		expect(pages.map((path) => path.slice(prefix.length - 1))).toEqual(english);
 	});
@@ -959,28 +958,23 @@ export function learnerWalk(words: WalkWords): void {
 		test.describe(`${words.learner} walk at ${viewport.name}`, () => {
 			test.use(viewport.use);
 
-			// On the phone, the first exercise: every exercise's cell reads the same sentences at
-			// both widths, and the first is run there by touch as the others are at 1280 px.
-			for (const exercise of viewport.whole ? EXERCISES : EXERCISES.slice(0, 1)) {
+			for (const exercise of EXERCISES.filter(atWidth(viewport.phone))) {
 				test(`${exercisePage}: ${exercise.id}, wrong and then right`, async ({ page }, info) => {
 					test.setTimeout(timeout());
-					const walk = new Walk(page, viewport.whole, words);
+					const walk = new Walk(page, words);
 					await walkPage(walk, exercisePage, {
 						only: (island) => island.name === 'CodeCell' && island.props['id'] === exercise.id,
-						whole: false,
+						widgetsOnly: true,
 					});
 					expect(walk.widgets).toEqual(['CodeCell']);
 					check(walk, info);
 				});
 			}
 
-			const walked = viewport.whole
-				? pages
-				: pages.filter((_, index) => onThePhone(words.locale, index));
-			for (const path of walked) {
+			for (const path of pages.filter(atWidth(viewport.phone))) {
 				test(`${path}: every widget run, every sentence read`, async ({ page }, info) => {
 					test.setTimeout(timeout());
-					const walk = new Walk(page, viewport.whole, words);
+					const walk = new Walk(page, words);
 					await walkPage(walk, path, {
 						only: (island) =>
 							path !== exercisePage ||
