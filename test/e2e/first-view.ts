@@ -1,5 +1,6 @@
 import { expect, type Page, type Route } from '@playwright/test';
-import { pageIdle } from './pages.ts';
+import { test } from './fixtures.ts';
+import { builtHtml, hydrateEveryIsland, pageIdle } from './pages.ts';
 
 /*
  * The first view of a page's islands (what the server's HTML shows before any island's code has
@@ -127,7 +128,9 @@ export async function holdIslands(
 	path: string,
 	only?: RegExp,
 ): Promise<{ release: () => void; urls: string[] }> {
-	const html = await (await page.request.get(path)).text();
+	// From dist/, which the server serves, not over HTTP: a request that meets the server closing
+	// an idle kept-alive connection fails with ECONNRESET (seen once in the gate, 2026-12-02).
+	const html = builtHtml(path.replace(/[?#].*$/, ''));
 	const urls = [
 		...new Set([...html.matchAll(/component-url="([^"]+)"/g)].map((m) => m[1]!)),
 	].filter((url) => !only || only.test(url));
@@ -204,4 +207,45 @@ export async function sweepPage(page: Page): Promise<void> {
 			await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
 		}, y);
 	await page.evaluate(() => scrollTo(0, 0));
+}
+
+/**
+ * Reads the first view of `path` (every island's code held, no pointer on the page), lets every
+ * island hydrate and settle, and fails unless nothing appeared, disappeared, moved or changed;
+ * logs the counts. The page is left hydrated, scrolled to the top, with nothing pressed.
+ */
+export async function expectFirstViewHydrated(
+	page: Page,
+	path: string,
+	profile: string,
+): Promise<void> {
+	const { release } = await holdIslands(page, path);
+	await page.goto(path);
+	// Down the page and back, with the code held, before anything hydrates.
+	await sweepPage(page);
+	await openTabbedIslands(page);
+	await page.evaluate(() => scrollTo(0, 0));
+	const before = await settledView(page);
+	expect(
+		await page.locator('astro-island:not([ssr])').count(),
+		'every island is still waiting for its code',
+	).toBe(0);
+	expect(islandsSeen(before).size, 'every island of the page is read').toBe(
+		await islandCount(page),
+	);
+
+	release();
+	await hydrateEveryIsland(page);
+	await page.evaluate(() => scrollTo(0, 0));
+	const after = await settledView(page);
+
+	const changed = differences(before, after);
+	const count = (kind: string) => changed.filter((line) => line.startsWith(kind)).length;
+	const summary =
+		`first view of ${path} (${profile}) before and after hydration: ${before.length} elements; ` +
+		`elements that moved: ${count('moved')}, appeared: ${count('appeared')}, ` +
+		`disappeared: ${count('disappeared')}, changed: ${count('changed')}`;
+	console.log(summary);
+	test.info().annotations.push({ type: 'first view', description: summary });
+	expect(changed, summary).toEqual([]);
 }

@@ -31,12 +31,14 @@ export function builtPages(dist = process.env['E2E_DIST'] ?? 'dist'): string[] {
 	return [...english, ...others].map((p) => p.replace(/(^|\/)index\.html$/, '$1')).sort();
 }
 
+/** The built HTML of the page at URL path `path` (`/`, `/01-…/`, `/404.html`), read from dist/. */
+export function builtHtml(path: string, dist = process.env['E2E_DIST'] ?? 'dist'): string {
+	return readFileSync(`${dist}${path}${path.endsWith('/') ? 'index.html' : ''}`, 'utf8');
+}
+
 /** Every built page (in every language) whose HTML holds an island: where the widgets are. */
 export function pagesWithIslands(dist = process.env['E2E_DIST'] ?? 'dist'): string[] {
-	return builtPages(dist).filter((path) => {
-		const file = `${dist}${path}${path.endsWith('/') ? 'index.html' : ''}`;
-		return readFileSync(file, 'utf8').includes('<astro-island');
-	});
+	return builtPages(dist).filter((path) => builtHtml(path, dist).includes('<astro-island'));
 }
 
 /**
