@@ -64,8 +64,16 @@ function headerBottom(page: Page): Promise<number> {
 
 /** Fails unless `inner` lies inside the part of the window below the header. */
 async function expectInView(page: Page, what: string, inner: Box): Promise<void> {
-	const top = await headerBottom(page);
-	const { width, height } = page.viewportSize()!;
+	expectInsideWindow(what, inner, await headerBottom(page), page.viewportSize()!);
+}
+
+/** Fails unless `inner` lies inside a window of `size` below a header ending at `top` px. */
+function expectInsideWindow(
+	what: string,
+	inner: Box,
+	top: number,
+	{ width, height }: { width: number; height: number },
+): void {
 	expect(inner.y, `${what}: top edge below the header`).toBeGreaterThanOrEqual(top - 0.5);
 	expect(inner.y + inner.height, `${what}: bottom edge in the window`).toBeLessThanOrEqual(
 		height + 0.5,
@@ -91,11 +99,34 @@ async function stepOf(player: Locator): Promise<number> {
 
 /** Board, lit line of code and counters: each fully inside the window. */
 async function expectStageInView(page: Page, player: Locator, where: string): Promise<void> {
-	await expectInView(page, `${where}: board`, await box(player.getByRole('grid')));
-	await expectInView(page, `${where}: counters`, await box(player.locator('dl')));
-	const lit = player.locator('.src.current');
-	await expect(lit, `${where}: a line of code is lit`).toHaveCount(1);
-	await expectInView(page, `${where}: lit line of code`, await box(lit));
+	// Read in one go a step (an 80-step walk reads them 80 times), once a line of code is lit.
+	const read = () =>
+		player.evaluate((el) => {
+			const boxOf = (found: Element | null) => {
+				if (!found) return null;
+				const { x, y, width, height } = found.getBoundingClientRect();
+				return { x, y, width, height };
+			};
+			return {
+				lit: el.querySelectorAll('.src.current').length,
+				board: boxOf(el.querySelector('[role="grid"]')),
+				counters: boxOf(el.querySelector('dl')),
+				litLine: boxOf(el.querySelector('.src.current')),
+			};
+		});
+	let seen = await read();
+	await expect
+		.poll(async () => (seen = await read()).lit, { message: `${where}: a line of code is lit` })
+		.toBe(1);
+	const top = await headerBottom(page);
+	for (const [what, inner] of [
+		['board', seen.board],
+		['counters', seen.counters],
+		['lit line of code', seen.litLine],
+	] as const) {
+		expect(inner, `${where}: ${what} has a box`).not.toBeNull();
+		expectInsideWindow(`${where}: ${what}`, inner!, top, page.viewportSize()!);
+	}
 }
 
 test.describe('at 1280 × 800 the board, the line of code that runs and the counters are in view together', () => {
