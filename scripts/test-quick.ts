@@ -98,19 +98,21 @@ function reachedBy(test: string): Set<string> {
 }
 
 /**
- * The tests near the changed modules: a changed test file, and each test that imports a changed
- * module, or the face of its folder (its `index.ts`), itself or through a test helper. What reaches
- * it further away is left to the gate: a change to the search would otherwise run most of the
- * suite (113 files, 325 s, 2026-12-02).
+ * The tests near the changed modules: a changed test file, and each test that imports a file of a
+ * changed module's folder (the folder is the feature: a widget's view, parts and controller, or a
+ * solver folder behind its `index.ts`), itself or through a test helper. What reaches it further
+ * away is left to the gate: a change to the search would otherwise run most of the suite (113
+ * files, 325 s, 2026-12-02).
  */
 function nearTests(modules: string[]): string[] {
-	const targets = new Set(modules);
-	for (const file of modules) {
-		const face = join(dirname(file), 'index.ts');
-		if (existsSync(face) && !file.startsWith('test/')) targets.add(face);
-	}
+	const helpers = modules.filter((file) => file.startsWith('test/'));
+	const folders = new Set(
+		modules.filter((file) => !file.startsWith('test/')).map((file) => dirname(file)),
+	);
 	return testFiles.filter(
-		(test) => targets.has(test) || [...reachedBy(test)].some((file) => targets.has(file)),
+		(test) =>
+			helpers.includes(test) ||
+			[...reachedBy(test)].some((file) => helpers.includes(file) || folders.has(dirname(file))),
 	);
 }
 
