@@ -99,7 +99,7 @@ async function stepOf(player: Locator): Promise<number> {
 
 /** Board, lit line of code and counters: each fully inside the window. */
 async function expectStageInView(page: Page, player: Locator, where: string): Promise<void> {
-	// Read in one go a step (an 80-step walk reads them 80 times), once a line of code is lit.
+	// The boxes in one call, not one a box: the walk to a solution reads them at each of 80 steps.
 	const read = () =>
 		player.evaluate((el) => {
 			const boxOf = (found: Element | null) => {
@@ -114,15 +114,15 @@ async function expectStageInView(page: Page, player: Locator, where: string): Pr
 				litLine: boxOf(el.querySelector('.src.current')),
 			};
 		});
-	let seen = await read();
+	let seen: Awaited<ReturnType<typeof read>> | undefined;
 	await expect
 		.poll(async () => (seen = await read()).lit, { message: `${where}: a line of code is lit` })
 		.toBe(1);
 	const top = await headerBottom(page);
 	for (const [what, inner] of [
-		['board', seen.board],
-		['counters', seen.counters],
-		['lit line of code', seen.litLine],
+		['board', seen!.board],
+		['counters', seen!.counters],
+		['lit line of code', seen!.litLine],
 	] as const) {
 		expect(inner, `${where}: ${what} has a box`).not.toBeNull();
 		expectInsideWindow(`${where}: ${what}`, inner!, top, page.viewportSize()!);
