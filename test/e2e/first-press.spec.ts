@@ -8,7 +8,6 @@ import {
 	islandCount,
 	islandsSeen,
 	openTabbedIslands,
-	settledView,
 	sweepPage,
 	type Seen,
 } from './first-view.ts';
@@ -386,12 +385,9 @@ async function controlsThatAct(
 		const pressed = await markControls(page, kind, places, only);
 		if (pressed.length === 0) break;
 		for (const i of pressed) await pressMarked(page, i, touch);
-		await page.evaluate(() => scrollTo(0, 0));
-		// Two views alike, with the page drawing and going idle between: what the press started
-		// (a re-render, a status) is on the screen by then.
-		const after = await settledView(page);
+		const acted = await actedOrSettled(page, pressed, before);
 		for (const i of pressed) {
-			if (changed(before, after, i)) {
+			if (acted.has(i)) {
 				acting.set(i, places.get(i) ?? 0);
 				covered.add(i);
 			} else {
@@ -404,6 +400,33 @@ async function controlsThatAct(
 		if (only.length === 0) break;
 	}
 	return { places: acting, idle };
+}
+
+/**
+ * The islands among `pressed` whose view differs from `before`, read until every one has changed
+ * or those that have not show two views alike with the page drawing and going idle between: what
+ * a press started (a re-render, a status) is on the screen by then. A press that set something
+ * going (Play) is seen at its first change, not waited out.
+ */
+async function actedOrSettled(
+	page: Page,
+	pressed: number[],
+	before: Seen[],
+	timeoutMs = 30_000,
+): Promise<Set<number>> {
+	const until = Date.now() + timeoutMs;
+	const acted = new Set<number>();
+	let last: Seen[] | undefined;
+	for (;;) {
+		await page.evaluate(() => scrollTo(0, 0));
+		const now = await firstView(page);
+		for (const i of pressed) if (changed(before, now, i)) acted.add(i);
+		const still = pressed.filter((i) => !acted.has(i));
+		const settled = last && still.every((i) => !changed(last!, now, i));
+		if (still.length === 0 || settled || Date.now() > until) return acted;
+		last = now;
+		await pageIdle(page);
+	}
 }
 
 /** Islands among `pressed` whose view differs from `before` within `timeoutMs`; the rest. */
