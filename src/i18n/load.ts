@@ -85,7 +85,8 @@ export function lazyInNode<T>(from: string, file: string): Lazy<T> {
 	return Object.fromEntries(
 		filesInNode(from, file).map((path) => [
 			path,
-			() => import(new URL(path, from).href) as Promise<{ default: T }>,
+			// Never bundled (see above): Vite need not, and cannot, follow it.
+			() => import(/* @vite-ignore */ new URL(path, from).href) as Promise<{ default: T }>,
 		]),
 	);
 }
