@@ -385,9 +385,12 @@ async function controlsThatAct(
 		const pressed = await markControls(page, kind, places, only);
 		if (pressed.length === 0) break;
 		for (const i of pressed) await pressMarked(page, i, touch);
-		const acted = await actedOrSettled(page, pressed, before);
+		const { acted } = await whichActed(page, pressed, before, {
+			timeoutMs: 30_000,
+			settled: true,
+		});
 		for (const i of pressed) {
-			if (acted.has(i)) {
+			if (acted.includes(i)) {
 				acting.set(i, places.get(i) ?? 0);
 				covered.add(i);
 			} else {
@@ -403,46 +406,28 @@ async function controlsThatAct(
 }
 
 /**
- * The islands among `pressed` whose view differs from `before`, read until every one has changed
- * or those that have not show two views alike with the page drawing and going idle between: what
- * a press started (a re-render, a status) is on the screen by then. A press that set something
- * going (Play) is seen at its first change, not waited out.
+ * The islands among `pressed` whose view differs from `before`, and the rest, read until every
+ * one has changed or `timeoutMs` has passed. With `settled`, also until those that have not
+ * changed show two views alike with the page drawing and going idle between: what a press started
+ * (a re-render, a status) is on the screen by then. A press that set something going (Play) is
+ * seen at its first change, not waited out.
  */
-async function actedOrSettled(
-	page: Page,
-	pressed: number[],
-	before: Seen[],
-	timeoutMs = 30_000,
-): Promise<Set<number>> {
-	const until = Date.now() + timeoutMs;
-	const acted = new Set<number>();
-	let last: Seen[] | undefined;
-	for (;;) {
-		await page.evaluate(() => scrollTo(0, 0));
-		const now = await firstView(page);
-		for (const i of pressed) if (changed(before, now, i)) acted.add(i);
-		const still = pressed.filter((i) => !acted.has(i));
-		const settled = last && still.every((i) => !changed(last!, now, i));
-		if (still.length === 0 || settled || Date.now() > until) return acted;
-		last = now;
-		await pageIdle(page);
-	}
-}
-
-/** Islands among `pressed` whose view differs from `before` within `timeoutMs`; the rest. */
 async function whichActed(
 	page: Page,
 	pressed: number[],
 	before: Seen[],
-	timeoutMs: number,
+	{ timeoutMs, settled = false }: { timeoutMs: number; settled?: boolean },
 ): Promise<{ acted: number[]; still: number[] }> {
 	const until = Date.now() + timeoutMs;
 	let still = pressed;
+	let last: Seen[] | undefined;
 	for (;;) {
 		await page.evaluate(() => scrollTo(0, 0));
 		const now = await firstView(page);
 		still = still.filter((i) => !changed(before, now, i));
-		if (still.length === 0 || Date.now() > until) break;
+		const stood = settled && last && still.every((i) => !changed(last!, now, i));
+		if (still.length === 0 || stood || Date.now() > until) break;
+		last = now;
 		await pageIdle(page);
 	}
 	return { acted: pressed.filter((i) => !still.includes(i)), still };
@@ -484,7 +469,7 @@ async function pressEveryIsland(page: Page, path: string, touch: boolean): Promi
 		).toBe(0);
 		release();
 		await hydrateEveryIsland(page);
-		const held = await whichActed(page, pressed, before, ACTS_WITHIN_MS);
+		const held = await whichActed(page, pressed, before, { timeoutMs: ACTS_WITHIN_MS });
 		for (const i of held.acted) actedHeld.add(i);
 		for (const i of held.still)
 			lost.push(`${names.get(i)}): ${kind} ${(found.places.get(i) ?? 0) + 1}`);
