@@ -173,6 +173,36 @@ describe('runaway code', () => {
 		expect(ran[1]).not.toBe(made[0]);
 	});
 
+	test('checks cut short by the time limit, all passed so far, never say the exercise is solved', async () => {
+		// Seen in Chromium on a busy machine: 3 checks passed, the 4th cut short, and the summary
+		// ended ": well done, the exercise is solved."
+		const worker = () =>
+			new ManualWorker<CellRequest, CellReply>((stub) =>
+				queueMicrotask(() => {
+					for (const [index, name] of ['first', 'second'].entries()) {
+						stub.send({
+							type: 'progress',
+							progress: { kind: 'check', index, outcome: { name, passed: true, message: 'right' } },
+						});
+					}
+					stub.send({
+						type: 'progress',
+						progress: { kind: 'check-start', name: 'third', index: 2 },
+					});
+				}),
+			);
+		const { cell, output } = renderCell({ worker, timeLimitMs: 30 });
+		await userEvent.setup().click(within(cell).getByRole('button', { name: 'Run' }));
+		await within(cell).findByRole('alert');
+		await vi.waitFor(() =>
+			expect(output()).toHaveTextContent(
+				'2 checks finished (2 passed); “third” was still running when the time limit stopped the run.',
+			),
+		);
+		expect(output()).not.toHaveTextContent('solved');
+		expect(within(cell).queryByText('Passed: this browser remembers it.')).toBeNull();
+	});
+
 	test('every run gets a worker of its own, and a spare that failed to load is never used', async () => {
 		const user = userEvent.setup();
 		const { cell, output, made } = renderCell();
