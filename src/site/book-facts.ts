@@ -33,6 +33,8 @@
  *                                   arithmetic for comparison columns (sums over 1 … k)
  *   challenge.factor | n            chapter 8's challenge: how many times as fast as the book's plain
  *                                   search the learner's count must be, and on which board
+ *   challenge.python.timed | last   in Python: the board exercise 3 and the challenge time, and the
+ *                                   largest the challenge counts
  *   growth.<n>.<series>             chapter 9's growth chart (growth.ts), n = 4 … 15, series =
  *                                   factorial | placements | bitmask | solutions
  *   limit.<name>[.seconds]          the largest value LIMITS allows (src/solver/input/limits.ts);
@@ -48,7 +50,12 @@ import { fallingFact, factorialFact, powerFact, sumFact } from './arithmetic-fac
 import { memo } from './fact-memo.ts';
 import { shareFact } from './share-facts.ts';
 import { growthFact } from './growth.ts';
-import { CHALLENGE_FACTOR, CHALLENGE_N } from '../solver/count/index.ts';
+import {
+	CHALLENGE_FACTOR,
+	CHALLENGE_N,
+	PYTHON_LAST_N,
+	PYTHON_TIMED_N,
+} from '../solver/count/index.ts';
 import { LIMITS } from '../solver/input/index.ts';
 
 /** A fact's value: a count (number or exact BigInt) or a text such as a digit string. */
@@ -57,10 +64,16 @@ export type FactValue = number | bigint | string;
 /** Reads one family's fact from the parts of its name after the family (`name` is the whole, for errors). */
 type FactResolver = (rest: readonly string[], name: string) => FactValue;
 
-/** `challenge.factor | n`: chapter 8's challenge, from the check that judges it. */
+/**
+ * `challenge.factor | n | python.timed | python.last`: chapter 8's challenge and exercise 3, from
+ * the checks that judge them (in Python: the board timed, the largest board counted).
+ */
 function challengeFact(rest: readonly string[], name: string): number {
-	if (rest[0] === 'factor') return CHALLENGE_FACTOR;
-	if (rest[0] === 'n') return CHALLENGE_N;
+	const key = rest.join('.');
+	if (key === 'factor') return CHALLENGE_FACTOR;
+	if (key === 'n') return CHALLENGE_N;
+	if (key === 'python.timed') return PYTHON_TIMED_N;
+	if (key === 'python.last') return PYTHON_LAST_N;
 	throw new Error(`Unknown fact "${name}".`);
 }
 

@@ -5,6 +5,7 @@ import { cellOutput, EXERCISES_PAGE, openCell, replaceCode, FIRST_PY } from './c
 import { exerciseLabel, getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { pythonCountSolution } from '../../src/notebook/exercises/python-count-code.ts';
 import { GREEDY_PY, TOO_EARLY_PY } from '../python-answers.ts';
+import { PYTHON_TIMED_N } from '../../src/solver/count/index.ts';
 
 /*
  * Python in chapter 8's exercise cells (issue 30), in Chromium on the built site: the language
@@ -168,10 +169,10 @@ print('TRIED', tried)`;
 			await expect(cell.getByText('Passed: this browser remembers it.')).toBeVisible({
 				timeout: RUN_MS,
 			});
-			// Timed beside the book's plain search in Python, on 10 queens.
+			// Timed beside the book's plain search in Python, on PYTHON_TIMED_N queens.
 			await expect(output).toContainText("the book's plain search");
-			await expect(output).toContainText('For n = 10 your count took');
-			await expect(output).toContainText('n = 10: ');
+			await expect(output).toContainText(`For n = ${PYTHON_TIMED_N} your count took`);
+			await expect(output).toContainText(`n = ${PYTHON_TIMED_N}: `);
 		},
 	],
 	[

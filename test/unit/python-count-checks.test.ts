@@ -5,14 +5,15 @@ import { getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { PLAIN_SEARCH_PYTHON } from '../../src/notebook/python/prelude.ts';
 import { pythonStarter } from '../../src/notebook/exercises/python-code.ts';
 import { pythonCountSolution } from '../../src/notebook/exercises/python-count-code.ts';
-import {
-	PYTHON_LAST_N,
-	PYTHON_TIMED_N,
-	pythonChecksFor,
-} from '../../src/notebook/exercises/python-count-checks.ts';
+import { pythonChecksFor } from '../../src/notebook/exercises/python-count-checks.ts';
 import { startPythonCells, type PythonCells } from '../../src/notebook/python/node-python.ts';
 import type { PythonProgress } from '../../src/notebook/python/python-messages.ts';
-import { CHALLENGE_FACTOR, knownCount } from '../../src/solver/count/index.ts';
+import {
+	CHALLENGE_FACTOR,
+	knownCount,
+	PYTHON_LAST_N,
+	PYTHON_TIMED_N,
+} from '../../src/solver/count/index.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { NEVER_UNDONE_PY, TABLE_PY, TOO_EARLY_PY } from '../python-answers.ts';
 
@@ -44,7 +45,7 @@ async function verdicts(id: string, code: string, locale: Locale = 'en'): Promis
 	return outcome.result?.checks ?? [];
 }
 
-/** The challenge's verdicts up to its speed check, then stopped (its 12 queens would take long with is_safe). */
+/** The challenge's verdicts up to its speed check, then stopped (its 11 queens would take long with is_safe). */
 async function upToTheRace(code: string, locale: Locale = 'en'): Promise<CheckOutcome[]> {
 	const race = (p: PythonProgress) => p.kind === 'check' && p.index === 1;
 	const outcome = await cells.run(code, { exercise: 'count-13', locale, stopWhen: race });
@@ -59,19 +60,18 @@ test('the book’s plain search in Python counts OEIS A000170', async () => {
 	expect(outcome.output.map((line) => line.text)).toEqual([`[${sizes.join(', ')}]`]);
 });
 
-test('Python’s checks: the JavaScript ones, on boards Python reaches, the race on 10 queens', () => {
+test('Python’s checks: the JavaScript ones, on boards Python reaches, the race on 9 queens', () => {
 	const plain = () => 0;
 	expect(pythonChecksFor('count-12', plain)!.map((check) => check.name)).toEqual([
 		'n = 1 to 8: the published counts',
 		'n = 9: 352 solutions',
-		'n = 10: 724 solutions',
-		'n = 10: counted by a search, not written in',
+		'n = 9: counted by a search, not written in',
 	]);
 	expect(pythonChecksFor('count-13', plain)!.map((check) => check.name)).toEqual([
-		'n = 1 to 10: the published counts',
-		`n = 10: at least ${CHALLENGE_FACTOR} times as fast as the book's plain search`,
+		'n = 1 to 9: the published counts',
+		`n = 9: at least ${CHALLENGE_FACTOR} times as fast as the book's plain search`,
+		'n = 10: 724 solutions',
 		'n = 11: 2,680 solutions',
-		'n = 12: 14,200 solutions',
 	]);
 	expect(pythonChecksFor('first-solution', plain)).toBeUndefined();
 });
@@ -106,8 +106,8 @@ describe('the starters', () => {
 	);
 
 	test('each starter says the sizes its Python checks count, in both languages', () => {
-		expect(pythonStarter('count-12')).toContain(`1 to ${PYTHON_TIMED_N} queens (724 for 10)`);
-		expect(pythonStarter('count-13')).toContain(`1 to ${PYTHON_LAST_N} queens (14,200 for 12)`);
+		expect(pythonStarter('count-12')).toContain(`1 to ${PYTHON_TIMED_N} queens (352 for 9)`);
+		expect(pythonStarter('count-13')).toContain(`1 to ${PYTHON_LAST_N} queens (2,680 for 11)`);
 		expect(pythonStarter('count-13')).toContain(`at least ${CHALLENGE_FACTOR} times as fast`);
 		expect(pythonStarter('count-12', 'zh-cn')).toContain(`1 到 ${PYTHON_TIMED_N} 个皇后`);
 		expect(pythonStarter('count-13', 'zh-cn')).toContain(`1 到 ${PYTHON_LAST_N} 个皇后`);
@@ -174,36 +174,36 @@ describe('the worked solutions', () => {
 		expect(code).toContain('# 位掩码');
 		const checks = await verdicts('count-13', code, 'zh-cn');
 		expect(checks.filter((check) => !check.passed)).toEqual([]);
-		expect(checks[1]!.message).toMatch(/^n = 10 时，刚才在这台设备上/);
+		expect(checks[1]!.message).toMatch(/^n = 9 时，刚才在这台设备上/);
 	});
 });
 
 test('a table of the counts is raced against the plain search in Python, and told it looks them up', async () => {
-	// The real run: the table's counts pass, and its count of 10 is timed beside the plain search
+	// The real run: the table's counts pass, and its count of 9 is timed beside the plain search
 	// in Python. Whether a look-up shows as one rests on the clock, so the verdict is read below
 	// with a fake clock (a table answers thousands of times faster on any machine, but a busy one
 	// can stall a single timed call).
 	const checks = await verdicts('count-12', TABLE_PY);
-	expect(checks.slice(0, 3).every((check) => check.passed)).toBe(true);
-	expect(checks[3]!.message).toMatch(
-		/^for n = 10 your count.+the book's plain search .+\((median of [23] runs|one run) each, after a warm-up on n = 8\)/,
+	expect(checks.slice(0, 2).every((check) => check.passed)).toBe(true);
+	expect(checks[2]!.message).toMatch(
+		/^for n = 9 your count.+the book's plain search .+\((median of [23] runs|one run) each, after a warm-up on n = 7\)/,
 	);
 	let t = 0;
-	const plain = (n: number) => ((t += 450), known(n)); // the plain search's 0.45 s for 10 queens
+	const plain = (n: number) => ((t += 450), known(n)); // the plain search's 0.45 s for 9 queens on a slow device
 	const table = (n: number) => ((t += 0.0001), known(n));
 	const { counts } = createHelpers(() => {});
-	const [, , , counted] = runChecks(pythonChecksFor('count-12', plain)!, table as never, counts, {
+	const [, , counted] = runChecks(pythonChecksFor('count-12', plain)!, table as never, counts, {
 		now: () => t,
 		language: 'python',
 	});
 	expect(counted!.passed, counted!.message).toBe(false);
 	expect(counted!.message).toMatch(
-		/^for n = 10 your count_solutions answered in less than 1 ms, while the book's plain search took 450 ms on this device, just now \(median of 3 runs each, after a warm-up on n = 8\): more than 1,000 times as fast\. No search counts 724 solutions/,
+		/^for n = 9 your count_solutions answered in less than 1 ms, while the book's plain search took 450 ms on this device, just now \(median of 3 runs each, after a warm-up on n = 7\): more than 1,000 times as fast\. No search counts 352 solutions/,
 	);
 });
 
 describe('the speed bar: the learner’s Python against the book’s plain search in Python', () => {
-	test('with a fake clock, the race on 10 queens calls the plain search it is given', () => {
+	test('with a fake clock, the race on 9 queens calls the plain search it is given', () => {
 		const race = (mine: number, book: number) => {
 			let t = 0;
 			let timed = 0;
@@ -227,7 +227,7 @@ describe('the speed bar: the learner’s Python against the book’s plain searc
 		const slow = race(400, 400 * CHALLENGE_FACTOR - 1);
 		expect(slow.passed).toBe(false);
 		expect(slow.message).toMatch(
-			/^for n = 10 your count took 400 ms at best, the book's plain search 1\.6 s.*and the challenge asks for at least 4 times as fast/,
+			/^for n = 9 your count took 400 ms at best, the book's plain search 1\.6 s.*and the challenge asks for at least 4 times as fast/,
 		);
 	});
 	// Last: the run is stopped after the race, so the next run starts a new interpreter.
@@ -236,7 +236,7 @@ describe('the speed bar: the learner’s Python against the book’s plain searc
 		expect(counts!.passed, counts!.message).toBe(true);
 		expect(race!.passed, race!.message).toBe(false);
 		expect(race!.message).toMatch(
-			/^for n = 10 your count took .+ at best, the book's plain search .+: yours is .+ times as (slow|fast) as the book's.* Your count calls is_safe, which compares each square with every queen above it/,
+			/^for n = 9 your count took .+ at best, the book's plain search .+: yours is .+ times as (slow|fast) as the book's.* Your count calls is_safe, which compares each square with every queen above it/,
 		);
 	});
 });

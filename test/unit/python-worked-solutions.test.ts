@@ -7,7 +7,7 @@ import {
 } from '../../src/notebook/exercises/python-code.ts';
 import { startPythonCells, type PythonCells } from '../../src/notebook/python/node-python.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
-import { PYTHON_LAST_N, PYTHON_TIMED_N } from '../../src/notebook/exercises/python-count-checks.ts';
+import { PYTHON_LAST_N, PYTHON_TIMED_N } from '../../src/solver/count/index.ts';
 
 /*
  * The Python worked solutions a Python cell shows (python-code.ts, pythonSolution) pass every

@@ -4,8 +4,7 @@ import { startersIn } from '../../i18n/starters.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { ExerciseId } from './exercise-code.ts';
 import { quoted } from './printed-text.ts';
-import { CHALLENGE_FACTOR } from '../../solver/count/index.ts';
-import { PYTHON_LAST_N, PYTHON_TIMED_N } from './python-count-checks.ts';
+import { CHALLENGE_FACTOR, PYTHON_LAST_N, PYTHON_TIMED_N } from '../../solver/count/index.ts';
 import {
 	PYTHON_COUNT_EXERCISES,
 	pythonCountSolution,

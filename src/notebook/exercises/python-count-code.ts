@@ -3,7 +3,7 @@ import { startersIn } from '../../i18n/starters.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { CHALLENGE_FACTOR, knownCount } from '../../solver/count/index.ts';
 import { formatCount } from '../../solver/format/index.ts';
-import { PYTHON_LAST_N, PYTHON_TIMED_N } from './python-count-checks.ts';
+import { PYTHON_LAST_N, PYTHON_TIMED_N } from '../../solver/count/index.ts';
 import { fillSlots } from './python-slots.ts';
 import countStarter from './python/starters/count.py?raw';
 import count12Solution from './python/solutions/count-12.py?raw';
