@@ -12,6 +12,18 @@ import type { Locale } from '../../i18n/locales.ts';
  * the last), and `started` when the learner's code begins (a time limit counts from there).
  */
 
+/**
+ * The first message the page posts to a new Python worker, before any run: how to load the
+ * interpreter (snapshot-keeper.ts).
+ */
+export interface PythonStart {
+	kind: 'start';
+	/** Pyodide's memory just after loading, from the page's first worker: start from it. */
+	snapshot?: Uint8Array;
+	/** Load afresh and post Pyodide's memory here (`{ snapshot }`) before sealing it, then close it. */
+	snapshotTo?: MessagePort;
+}
+
 /** Run this Python source; with `exercise`, also that exercise's hidden checks. */
 export interface PythonRequest {
 	code: string;
