@@ -31,8 +31,10 @@ const all = (text: string, pattern: RegExp) =>
 const facts = (text: string) =>
 	all(text, /<Fact\b[^>]*\/>/g).map((tag) =>
 		(tag.match(/\w+(=("[^"]*"|\{[^}]*\}))?/g) ?? [])
-			// A count scaled to the language's unit: billions (times={1e-9}) in English, 亿 (1e-8) in Chinese.
-			.filter((attribute) => !attribute.startsWith('times='))
+			// A count scaled to the language's unit: billions (times={1e-9}) in English, 亿 (1e-8) in
+			// Chinese; and a board in words where its language writes one so (九皇后), in digits
+			// where it does not (9 queens): the same number either way.
+			.filter((attribute) => !attribute.startsWith('times=') && attribute !== 'words')
 			.sort()
 			.join(' '),
 	);
