@@ -31,7 +31,7 @@ export function snapshotIn(message: unknown): Uint8Array | undefined {
 }
 
 /** What starts one worker: the message, and the port it carries (to transfer). */
-export interface StartOfWorker {
+interface StartOfWorker {
 	message: PythonStart;
 	transfer: MessagePort[];
 }
