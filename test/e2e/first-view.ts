@@ -196,12 +196,16 @@ export function islandsSeen(view: Seen[]): Set<number> {
 }
 
 /**
- * Scrolls down the page and back to the top, drawing at each stop: what a box shows only once near
- * the screen (content-visibility) is shown then, as for a reader, whether or not code has loaded.
+ * Scrolls down the page a screen at a time (a tenth of it seen twice) and back to the top, drawing
+ * at each stop: what a box shows only once near the screen (content-visibility) is shown then, as
+ * for a reader, whether or not code has loaded.
  */
 export async function sweepPage(page: Page): Promise<void> {
-	const height = await page.evaluate(() => document.documentElement.scrollHeight);
-	for (let y = 0; y < height; y += 500)
+	const [height, screen] = await page.evaluate(() => [
+		document.documentElement.scrollHeight,
+		innerHeight,
+	]);
+	for (let y = 0; y < height; y += Math.ceil(screen * 0.9))
 		await page.evaluate(async (to) => {
 			scrollTo(0, to);
 			await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
