@@ -4,6 +4,7 @@ import { BUILT_IN_GLOBALS } from '../../src/notebook/runtime/cell-globals.ts';
 import { KEPT_GLOBALS } from '../../src/notebook/python/walls.ts';
 import { startLockedCells, type LockedCells } from '../../src/notebook/worker/node-cells.ts';
 import { startPythonCells, type PythonCells } from '../../src/notebook/python/node-python.ts';
+import { pythonSnapshot } from '../python-snapshot.ts';
 
 /*
  * The JavaScript built-ins code may use are said once (JS_BUILT_INS, runtime/cell-globals.ts) and
@@ -16,9 +17,9 @@ import { startPythonCells, type PythonCells } from '../../src/notebook/python/no
 let cells: LockedCells;
 let python: PythonCells;
 
-beforeAll(() => {
+beforeAll(async () => {
 	cells = startLockedCells();
-	python = startPythonCells();
+	python = startPythonCells({ snapshot: await pythonSnapshot() });
 });
 
 afterAll(async () => {

@@ -21,6 +21,7 @@ import {
 	type CheckRun,
 	type ClassCell,
 } from '../class-files.ts';
+import { pythonSnapshot } from '../python-snapshot.ts';
 
 /*
  * Issue 38, point 1: `nqueens check` gives each exercise of each learner's file the verdict and
@@ -109,7 +110,7 @@ let paths: Record<string, string>;
 const feedback = mkdtempSync(join(tmpdir(), 'nqueens-feedback-'));
 
 beforeAll(async () => {
-	python = startPythonCells();
+	python = startPythonCells({ snapshot: await pythonSnapshot() });
 	({ paths } = classFolder(
 		Object.fromEntries(
 			CLASS.map((one) => [

@@ -6,6 +6,7 @@ import { getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { firstSolutionOf, searchCallsOf } from '../../src/notebook/exercises/solver-facts.ts';
 import { runExercise } from '../../src/notebook/worker/serve-cell.ts';
 import { startPythonCells, type PythonCells } from '../../src/notebook/python/node-python.ts';
+import { pythonSnapshot } from '../python-snapshot.ts';
 
 /*
  * Exercise 1's "stops at the first solution" checks ask for the search, not a number of calls:
@@ -21,8 +22,8 @@ import { startPythonCells, type PythonCells } from '../../src/notebook/python/no
 const SLOW = { timeout: 250_000 };
 
 let cells: PythonCells;
-beforeAll(() => {
-	cells = startPythonCells();
+beforeAll(async () => {
+	cells = startPythonCells({ snapshot: await pythonSnapshot() });
 });
 afterAll(async () => {
 	await cells.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startPythonCells, type PythonCells } from '../../src/notebook/python/node-python.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { corpus, misspoken } from '../mistakes-corpus.ts';
+import { pythonSnapshot } from '../python-snapshot.ts';
 
 /*
  * Point 4 of issue 37, in Python: every wrong answer of the corpus
@@ -18,8 +19,8 @@ const ENTRIES = corpus('python');
 const RUN_LIMIT_MS = 45_000;
 
 let cells: PythonCells;
-beforeAll(() => {
-	cells = startPythonCells();
+beforeAll(async () => {
+	cells = startPythonCells({ snapshot: await pythonSnapshot() });
 });
 afterAll(async () => {
 	await cells.close();

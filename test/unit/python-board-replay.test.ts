@@ -5,6 +5,7 @@ import { unpackEvents, type PackedTrace } from '../../src/notebook/runtime/packe
 import { pythonStarter } from '../../src/notebook/exercises/python-code.ts';
 import { startPythonCells, type PythonCells } from '../../src/notebook/python/node-python.ts';
 import { drain } from './helpers.ts';
+import { pythonSnapshot } from '../python-snapshot.ts';
 
 /*
  * "Show on the board" for a Python cell that searches with is_safe and a list of columns, as
@@ -15,8 +16,8 @@ import { drain } from './helpers.ts';
  */
 
 let cells: PythonCells;
-beforeAll(() => {
-	cells = startPythonCells();
+beforeAll(async () => {
+	cells = startPythonCells({ snapshot: await pythonSnapshot() });
 });
 afterAll(async () => {
 	await cells.close();

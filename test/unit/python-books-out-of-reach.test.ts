@@ -2,12 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LIMITS } from '../../src/solver/input/index.ts';
 import { RETURNED_CHARS } from '../../src/notebook/runtime/hostile.ts';
 import { getExercise } from '../../src/notebook/exercises/exercises.ts';
-import {
-	makePythonSnapshot,
-	startPythonCells,
-	type PythonCells,
-} from '../../src/notebook/python/node-python.ts';
+import { startPythonCells, type PythonCells } from '../../src/notebook/python/node-python.ts';
 import { GREEDY_PY, SEARCH_ON_PY } from '../python-answers.ts';
+import { pythonSnapshot } from '../python-snapshot.ts';
 
 /*
  * The Python box keeps no books in the interpreter (src/notebook/python/seal.ts): is_safe's count
@@ -23,8 +20,8 @@ import { GREEDY_PY, SEARCH_ON_PY } from '../python-answers.ts';
 let cells: PythonCells;
 let fresh: PythonCells;
 beforeAll(async () => {
-	cells = startPythonCells();
-	fresh = startPythonCells({ fresh: true, snapshot: await makePythonSnapshot().snapshot });
+	cells = startPythonCells({ snapshot: await pythonSnapshot() });
+	fresh = startPythonCells({ fresh: true, snapshot: await pythonSnapshot() });
 });
 afterAll(async () => {
 	await Promise.all([cells.close(), fresh.close()]);

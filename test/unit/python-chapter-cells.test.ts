@@ -16,6 +16,7 @@ import { formatCount } from '../../src/solver/format/index.ts';
 import { mirrorLeftRight } from '../../src/solver/board/index.ts';
 import type { SearchEvent } from '../../src/solver/events/index.ts';
 import { drain } from './helpers.ts';
+import { pythonSnapshot } from '../python-snapshot.ts';
 
 /*
  * The chapter cells in Python (issue 30): each Python starter, and chapter 5's worked loop, run in
@@ -25,8 +26,8 @@ import { drain } from './helpers.ts';
  */
 
 let cells: PythonCells;
-beforeAll(() => {
-	cells = startPythonCells();
+beforeAll(async () => {
+	cells = startPythonCells({ snapshot: await pythonSnapshot() });
 });
 afterAll(async () => {
 	await cells.close();

@@ -14,6 +14,7 @@ import {
 	TABLE_PY,
 	TOO_EARLY_PY,
 } from '../python-answers.ts';
+import { pythonSnapshot } from '../python-snapshot.ts';
 
 /*
  * Issue 30, point 4: the same checks, the same words. Chapter 8's hidden checks judge a Python
@@ -26,8 +27,8 @@ import {
  */
 
 let cells: PythonCells;
-beforeAll(() => {
-	cells = startPythonCells();
+beforeAll(async () => {
+	cells = startPythonCells({ snapshot: await pythonSnapshot() });
 });
 afterAll(async () => {
 	await cells.close();

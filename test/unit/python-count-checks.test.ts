@@ -16,6 +16,7 @@ import {
 } from '../../src/solver/count/index.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { NEVER_UNDONE_PY, TABLE_PY, TOO_EARLY_PY } from '../python-answers.ts';
+import { pythonSnapshot } from '../python-snapshot.ts';
 
 /*
  * Exercise 3 and the open challenge in Python (issue 30), in Node with the cells' own runtime
@@ -29,8 +30,8 @@ import { NEVER_UNDONE_PY, TABLE_PY, TOO_EARLY_PY } from '../python-answers.ts';
  */
 
 let cells: PythonCells;
-beforeAll(() => {
-	cells = startPythonCells();
+beforeAll(async () => {
+	cells = startPythonCells({ snapshot: await pythonSnapshot() });
 });
 afterAll(async () => {
 	await cells.close();

@@ -5,6 +5,7 @@ import { runExercise } from '../../src/notebook/worker/serve-cell.ts';
 import { startPythonCells, type PythonCells } from '../../src/notebook/python/node-python.ts';
 import { asPython } from '../python-words.ts';
 import { GREEDY_PY, SEARCH_ON_PY } from '../python-answers.ts';
+import { pythonSnapshot } from '../python-snapshot.ts';
 
 /*
  * One set of checks for both languages: the hidden checks of chapter 8's exercises
@@ -15,8 +16,8 @@ import { GREEDY_PY, SEARCH_ON_PY } from '../python-answers.ts';
  */
 
 let cells: PythonCells;
-beforeAll(() => {
-	cells = startPythonCells();
+beforeAll(async () => {
+	cells = startPythonCells({ snapshot: await pythonSnapshot() });
 });
 afterAll(async () => {
 	await cells.close();

@@ -10,6 +10,7 @@ import {
 	type PythonOutcome,
 } from '../../src/notebook/python/node-python.ts';
 import { drain } from './helpers.ts';
+import { pythonSnapshot } from '../python-snapshot.ts';
 
 /*
  * Python cells' helpers behave as the JavaScript cells' do (src/notebook/runtime/helpers.ts,
@@ -20,8 +21,8 @@ import { drain } from './helpers.ts';
  */
 
 let cells: PythonCells;
-beforeAll(() => {
-	cells = startPythonCells();
+beforeAll(async () => {
+	cells = startPythonCells({ snapshot: await pythonSnapshot() });
 });
 afterAll(async () => {
 	await cells.close();

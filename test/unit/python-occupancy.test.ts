@@ -6,6 +6,7 @@ import { runExercise } from '../../src/notebook/worker/serve-cell.ts';
 import { startPythonCells, type PythonCells } from '../../src/notebook/python/node-python.ts';
 import { asPython } from '../python-words.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
+import { pythonSnapshot } from '../python-snapshot.ts';
 
 /*
  * Exercise 5 in Python (issue 30): JavaScript's createOccupancyCheck(n) returns an object of
@@ -16,8 +17,8 @@ import type { Locale } from '../../src/i18n/locales.ts';
  */
 
 let cells: PythonCells;
-beforeAll(() => {
-	cells = startPythonCells();
+beforeAll(async () => {
+	cells = startPythonCells({ snapshot: await pythonSnapshot() });
 });
 afterAll(async () => {
 	await cells.close();

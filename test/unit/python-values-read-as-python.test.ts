@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { fromPythonData, shown } from '../../src/notebook/exercises/answer-words.ts';
 import { startPythonCells, type PythonCells } from '../../src/notebook/python/node-python.ts';
+import { pythonSnapshot } from '../python-snapshot.ts';
 
 /*
  * Point 5 of issue 37: a check's message writes a value as the learner's language writes it.
@@ -37,8 +38,8 @@ test('a tuple stays a list to the checks: its items, and nothing else, are read'
 });
 
 let cells: PythonCells;
-beforeAll(() => {
-	cells = startPythonCells();
+beforeAll(async () => {
+	cells = startPythonCells({ snapshot: await pythonSnapshot() });
 });
 afterAll(async () => {
 	await cells.close();

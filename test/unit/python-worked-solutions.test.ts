@@ -8,6 +8,7 @@ import {
 import { startPythonCells, type PythonCells } from '../../src/notebook/python/node-python.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { PYTHON_LAST_N, PYTHON_TIMED_N } from '../../src/solver/count/index.ts';
+import { pythonSnapshot } from '../python-snapshot.ts';
 
 /*
  * The Python worked solutions a Python cell shows (python-code.ts, pythonSolution) pass every
@@ -17,8 +18,8 @@ import { PYTHON_LAST_N, PYTHON_TIMED_N } from '../../src/solver/count/index.ts';
  */
 
 let cells: PythonCells;
-beforeAll(() => {
-	cells = startPythonCells();
+beforeAll(async () => {
+	cells = startPythonCells({ snapshot: await pythonSnapshot() });
 });
 afterAll(async () => {
 	await cells.close();
