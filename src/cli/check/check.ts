@@ -60,6 +60,8 @@ export async function runCheck(args: readonly string[], out: PieceWriter): Promi
 	let refused = 0;
 	let pythonSkipped = false;
 	const onFile = (grade: FileGrade, done: number, total: number) => {
+		// Runs that Ctrl-C ended still settle: once it has said where it stopped, nothing more.
+		if (stop.signal.aborted) return;
 		if (tty) process.stderr.write(ERASE);
 		if ('refused' in grade) {
 			refused++;
