@@ -99,24 +99,30 @@ describe('Run under a Python program', () => {
 	});
 
 	test('the time limit counts from started, ends a program that never ends, and says so', async () => {
-		const user = userEvent.setup();
-		const { workers } = renderRun({ timeLimitMs: 200 });
-		await user.click(screen.getByRole('button', { name: 'Run' }));
-		const worker = await posted(workers);
-		worker.send({ type: 'progress', progress: { kind: 'loading' } });
-		// Loading takes as long as it takes: no limit yet.
-		await new Promise((done) => setTimeout(done, 400));
-		expect(worker.terminated).toBe(false);
-		worker.send({ type: 'progress', progress: { kind: 'started' } });
-		worker.send({
-			type: 'progress',
-			progress: { kind: 'output', lines: lines('before'), line: 1 },
-		});
-		await vi.waitFor(() => expect(worker.terminated).toBe(true));
-		await vi.waitFor(() =>
-			expect(screen.getByRole('status')).toHaveTextContent(english.timeout(0)),
-		);
-		expect(screen.getByRole('region', { name: /^Output of/ })).toHaveTextContent('before');
+		// The page's timers faked: loading is shown to run past the limit with no real wait.
+		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+		try {
+			const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+			const { workers } = renderRun({ timeLimitMs: 200 });
+			await user.click(screen.getByRole('button', { name: 'Run' }));
+			const worker = await posted(workers);
+			worker.send({ type: 'progress', progress: { kind: 'loading' } });
+			// Loading takes as long as it takes: no limit yet, ten times the limit on.
+			await vi.advanceTimersByTimeAsync(2_000);
+			expect(worker.terminated).toBe(false);
+			worker.send({ type: 'progress', progress: { kind: 'started' } });
+			worker.send({
+				type: 'progress',
+				progress: { kind: 'output', lines: lines('before'), line: 1 },
+			});
+			await vi.waitFor(() => expect(worker.terminated).toBe(true));
+			await vi.waitFor(() =>
+				expect(screen.getByRole('status')).toHaveTextContent(english.timeout(0)),
+			);
+			expect(screen.getByRole('region', { name: /^Output of/ })).toHaveTextContent('before');
+		} finally {
+			vi.useRealTimers();
+		}
 	});
 
 	test('a program that asks for input ends at once with its traceback and a sentence why', async () => {

@@ -171,26 +171,34 @@ describe('the language choice', () => {
 
 describe('a Python run', () => {
 	test('goes to a Python worker, says it is loading, counts its time limit from `started`', async () => {
-		const user = userEvent.setup();
-		const { cell, js, py } = renderCell({ timeLimitMs: 300 });
-		await user.click(within(cell).getByRole('radio', { name: 'Python' }));
-		await user.click(within(cell).getByRole('button', { name: 'Run' }));
-		// The run's worker (a second may be started ahead, once the page has run Python).
-		await expect.poll(() => py.filter((worker) => worker.requests.length > 0).length).toBe(1);
-		expect(js.filter((worker) => worker.requests.length > 0)).toEqual([]);
-		expect(py[0]!.requests[0]).toMatchObject({ code: PY, exercise: 'first-solution' });
-		py[0]!.send({ type: 'progress', progress: { kind: 'loading' } });
-		const status = within(cell).getByRole('status');
-		await expect.poll(() => status.textContent).toContain(english.loading);
-		// Loading takes longer than the limit: the run is not stopped for it.
-		await new Promise((resolve) => setTimeout(resolve, 600));
-		expect(py[0]!.terminated).toBe(false);
-		expect(within(cell).queryByRole('alert')).toBeNull();
-		py[0]!.send({ type: 'progress', progress: { kind: 'started' } });
-		await expect.poll(() => status.textContent).not.toContain(english.loading);
-		await expect.poll(() => py[0]!.terminated).toBe(true);
-		expect(within(cell).getByRole('alert').textContent).toContain('ran for longer than 300 ms');
-		cleanup();
+		// The page's timers faked: loading is shown to run past the limit with no real wait.
+		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+		try {
+			const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+			const { cell, js, py } = renderCell({ timeLimitMs: 300 });
+			await user.click(within(cell).getByRole('radio', { name: 'Python' }));
+			await user.click(within(cell).getByRole('button', { name: 'Run' }));
+			// The run's worker (a second may be started ahead, once the page has run Python).
+			await vi.waitFor(() =>
+				expect(py.filter((worker) => worker.requests.length > 0)).toHaveLength(1),
+			);
+			expect(js.filter((worker) => worker.requests.length > 0)).toEqual([]);
+			expect(py[0]!.requests[0]).toMatchObject({ code: PY, exercise: 'first-solution' });
+			py[0]!.send({ type: 'progress', progress: { kind: 'loading' } });
+			const status = within(cell).getByRole('status');
+			await vi.waitFor(() => expect(status.textContent).toContain(english.loading));
+			// Loading takes longer than the limit, ten times: the run is not stopped for it.
+			await vi.advanceTimersByTimeAsync(3_000);
+			expect(py[0]!.terminated).toBe(false);
+			expect(within(cell).queryByRole('alert')).toBeNull();
+			py[0]!.send({ type: 'progress', progress: { kind: 'started' } });
+			await vi.waitFor(() => expect(status.textContent).not.toContain(english.loading));
+			await vi.waitFor(() => expect(py[0]!.terminated).toBe(true));
+			expect(within(cell).getByRole('alert').textContent).toContain('ran for longer than 300 ms');
+			cleanup();
+		} finally {
+			vi.useRealTimers();
+		}
 	});
 
 	test('shows Python’s traceback under the error', async () => {

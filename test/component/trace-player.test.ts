@@ -227,25 +227,34 @@ describe('the log', () => {
 
 describe('keys and playback', () => {
 	test('← → step, Home and End go to the ends, Space plays and pauses', async () => {
-		const { user } = setup();
-		player().focus();
-		await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
-		expect(stepText()).toBe(`Step 3 of ${EVENTS_N4}`);
-		await user.keyboard('{ArrowLeft}');
-		expect(stepText()).toBe(`Step 2 of ${EVENTS_N4}`);
-		await user.keyboard('{End}');
-		expect(stepText()).toBe(`Step ${EVENTS_N4} of ${EVENTS_N4}`);
-		expect(currentLine()).toHaveTextContent('search complete: 2 solutions');
-		await user.keyboard('{Home}');
-		expect(stepText()).toBe(`Step 0 of ${EVENTS_N4}`);
-		await user.keyboard(' ');
-		expect(button('Pause')).toBeInTheDocument();
-		await waitFor(() => expect(stepText()).not.toBe(`Step 1 of ${EVENTS_N4}`));
-		await user.keyboard(' ');
-		expect(button('Play')).toBeInTheDocument();
-		const paused = stepText();
-		await new Promise((resolve) => setTimeout(resolve, 300));
-		expect(stepText()).toBe(paused);
+		// The player's timers faked: playing and pausing are shown by running them on, no real wait.
+		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+		try {
+			const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+			render(TracePlayer, { n: 4, sources });
+			player().focus();
+			await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+			expect(stepText()).toBe(`Step 3 of ${EVENTS_N4}`);
+			await user.keyboard('{ArrowLeft}');
+			expect(stepText()).toBe(`Step 2 of ${EVENTS_N4}`);
+			await user.keyboard('{End}');
+			expect(stepText()).toBe(`Step ${EVENTS_N4} of ${EVENTS_N4}`);
+			expect(currentLine()).toHaveTextContent('search complete: 2 solutions');
+			await user.keyboard('{Home}');
+			expect(stepText()).toBe(`Step 0 of ${EVENTS_N4}`);
+			await user.keyboard(' ');
+			expect(button('Pause')).toBeInTheDocument();
+			await vi.advanceTimersByTimeAsync(2_000);
+			const played = stepText();
+			expect(played, 'playing moves the step').not.toBe(`Step 0 of ${EVENTS_N4}`);
+			await user.keyboard(' ');
+			expect(button('Play')).toBeInTheDocument();
+			const paused = stepText();
+			await vi.advanceTimersByTimeAsync(2_000);
+			expect(stepText(), 'paused: the step stays').toBe(paused);
+		} finally {
+			vi.useRealTimers();
+		}
 	});
 
 	test('keys typed in a menu are left to the menu', async () => {
