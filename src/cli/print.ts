@@ -26,7 +26,7 @@ export function toJson(value: unknown): string {
 }
 
 /** "92 solutions", "1 solution". */
-function plural(count: number | bigint, word: string): string {
+export function plural(count: number | bigint, word: string): string {
 	return `${count} ${count === 1 || count === 1n ? word : `${word}s`}`;
 }
 

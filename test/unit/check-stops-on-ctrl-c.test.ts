@@ -61,6 +61,7 @@ test('Ctrl-C ends every run at once: status 130, the files graded so far, and ho
 	await Promise.race([firstGraded, exited]);
 	child.stdin.write('\u0003'); // Ctrl-C, typed on the command's terminal
 	const status = await exited;
+	expect(terminal).toContain('grading 4 files on 1 thread (Ctrl-C stops)');
 	expect(status, `${terminal}\n${stderr}`).toBe(130);
 	const said =
 		/nqueens: stopped \(Ctrl-C\) after grading (\d) of 4 files; the report below holds those\.\r?\n$/.exec(

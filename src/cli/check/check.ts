@@ -1,4 +1,5 @@
 import { named } from '../name.ts';
+import { plural } from '../print.ts';
 import type { PieceWriter } from '../writer.ts';
 import { parseCheck, type CheckRequest } from './check-arguments.ts';
 import { CheckCancelledError, gradeClass, type FileGrade } from './grade.ts';
@@ -78,7 +79,7 @@ export async function runCheck(args: readonly string[], out: PieceWriter): Promi
 	try {
 		if (tty)
 			process.stderr.write(
-				`grading ${request.files.length} files on ${request.workers} threads (Ctrl-C stops)`,
+				`grading ${plural(request.files.length, 'file')} on ${plural(request.workers, 'thread')} (Ctrl-C stops)`,
 			);
 		grades = await gradeClass(request.files, {
 			workers: request.workers,
