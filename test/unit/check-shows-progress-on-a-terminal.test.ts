@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { expect, test } from 'vitest';
-import { CLI, NODE } from './cli-helpers.ts';
+import { CLI, NODE, shellWord } from './cli-helpers.ts';
 import { classFolder, notebookText, solution } from '../class-files.ts';
 
 /*
@@ -18,11 +18,8 @@ function twoFiles(): string[] {
 	return [paths['a.json']!, paths['b.json']!];
 }
 
-/** A shell word for `text`, quoted for `script -c`. */
-const quoted = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
-
 test('on a terminal, the grading says how far it got, then the table', () => {
-	const command = [NODE, CLI, 'check', ...twoFiles()].map(quoted).join(' ');
+	const command = [NODE, CLI, 'check', ...twoFiles()].map(shellWord).join(' ');
 	const run = spawnSync('script', ['-qefc', command, '/dev/null'], {
 		encoding: 'utf8',
 		timeout: 300_000,

@@ -21,12 +21,15 @@ export function nqueens(...args: string[]) {
 	return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/** `text` as one word of a shell command line (`bash -c`, `script -c`), quoted. */
+export const shellWord = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
+
 /**
  * Runs `nqueens …args | reader` in bash with pipefail, so the status is the command's own
  * (0 when it stops quietly after the reader closes). `nodeFlags` go before the script.
  */
 export function nqueensPiped(args: readonly string[], reader: string, nodeFlags: string[] = []) {
-	const quoted = [NODE, ...nodeFlags, CLI, ...args].map((word) => `'${word}'`).join(' ');
+	const quoted = [NODE, ...nodeFlags, CLI, ...args].map(shellWord).join(' ');
 	const result = spawnSync('bash', ['-c', `set -o pipefail; ${quoted} | ${reader}`], {
 		encoding: 'utf8',
 		timeout: 60_000,
