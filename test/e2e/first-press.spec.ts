@@ -241,20 +241,21 @@ test.describe('on a desktop', () => {
 
 /*
  * Every island of every page, whatever it is (issue 40: chapter 4's diagonal explorer lost the
- * first tap and no test had pressed it). For each kind of control (a button, a summary, a board
- * square, a radio not yet picked, a box), the page is first loaded with its code, and in each
- * island its first visible, enabled control of the kind is pressed: where the view, once settled,
- * shows nothing new (Reset at step 0, a read-only board's square), the next control of the kind
- * is tried on a fresh load, in islands no press has moved yet. Then the controls that acted are
- * pressed again on the page loaded with every island's code held back, the code is let through,
- * and each pressed island must show something else than before the press (read from its own first
- * element, so another island pushing it down the page does not count). first-view.spec.ts holds
- * an island's first view equal to its hydrated, idle view, so a change is the press acting; and a
- * press known to act with the code that does nothing once the code comes was lost. Every island
- * must act on some press. English pages are clicked, as on a desktop; Chinese ones tapped, as on a
- * phone: every island of each language, both kinds of press on each widget. Each page's test
- * starts by holding its first view to its hydrated view (`expectFirstViewHydrated`), on the load
- * its first presses with the code loaded then use.
+ * first tap and no test had pressed it). Each island is pressed on the first visible, enabled
+ * control of each kind it shows (a button, a summary, a board square, a radio not yet picked, a
+ * box), the islands side by side: in a round, every island presses its next kind, so a page takes
+ * as many rounds as its island with the most kinds has, not one a kind. A round loads the page
+ * with its code and presses; where an island's view, once settled, shows nothing new (Reset at
+ * step 0, a read-only board's square), the next control of the kind is tried in a later round, in
+ * islands no press has acted in yet. Then the controls that acted are pressed again on the page
+ * loaded with every island's code held back, the code is let through, and each pressed island must
+ * show something else than before the press (read from its own first element, so another island
+ * pushing it down the page does not count). first-view.spec.ts holds an island's first view equal
+ * to its hydrated, idle view, so a change is the press acting; and a press known to act with the
+ * code that does nothing once the code comes was lost. Every island must act on some press.
+ * English pages are clicked, as on a desktop; Chinese ones tapped, as on a phone: every island of
+ * each language, both kinds of press on each widget. Each page's test starts by holding its first
+ * view to its hydrated view (`expectFirstViewHydrated`), on the load its first round then uses.
  */
 
 /** The kinds of control a first press lands on, each found by a selector. */
@@ -267,6 +268,12 @@ const CONTROLS = {
 } as const;
 type Kind = keyof typeof CONTROLS;
 
+/** One island's control: the `place`-th (0: the first) a reader can press of its `kind`. */
+interface Control {
+	kind: Kind;
+	place: number;
+}
+
 /**
  * How long a press made before the code may take to show once the code is there. It is known to
  * act with the code loaded, so only a lost press waits this out: sized for a slow, busy machine.
@@ -277,42 +284,47 @@ const ACTS_WITHIN_MS = 30_000;
 const TRIES = 3;
 
 /**
- * Marks, in each island of `only` (every island if not given), its control of `kind` a reader can
- * press (seen, not disabled, not plain HTML passed in as a slot) at `places[i]` (0: the first)
- * with `data-first-press`; returns the islands marked. With `look`, marks nothing: only says
- * which islands have one.
+ * How many controls of each kind every island shows a reader now (seen, not disabled, not plain
+ * HTML passed in as a slot), island by island in page order; marks with `data-first-press` the
+ * control `plan` names in each of its islands, where the island has it.
  */
-function markControls(
+function surveyControls(
 	page: Page,
-	kind: Kind,
-	places: Map<number, number>,
-	only?: number[],
-	{ look = false }: { look?: boolean } = {},
-): Promise<number[]> {
+	plan: Map<number, Control> = new Map(),
+): Promise<Record<Kind, number>[]> {
 	return page.evaluate(
-		({ selector, places, only, look }) => {
+		({ wanted, controls }) => {
 			const islands = [...document.querySelectorAll('astro-island')].filter(
 				(island) => !island.parentElement?.closest('astro-island'),
 			);
-			const marked: number[] = [];
-			islands.forEach((island, i) => {
-				if (only && !only.includes(i)) return;
-				const controls = [...island.querySelectorAll(selector)].filter(
-					(el) =>
-						!el.closest('astro-slot') &&
-						el.getClientRects().length > 0 &&
-						!(el as HTMLButtonElement).disabled &&
-						el.getAttribute('aria-disabled') !== 'true',
-				);
-				const control = controls[places[i] ?? 0];
-				if (!control) return;
-				if (!look) control.setAttribute('data-first-press', String(i));
-				marked.push(i);
+			return islands.map((island, i) => {
+				const pressable = (kind: Kind) =>
+					[...island.querySelectorAll(controls[kind])].filter(
+						(el) =>
+							!el.closest('astro-slot') &&
+							el.getClientRects().length > 0 &&
+							!(el as HTMLButtonElement).disabled &&
+							el.getAttribute('aria-disabled') !== 'true',
+					);
+				const control = wanted.find(([at]) => at === i)?.[1];
+				if (control)
+					pressable(control.kind)[control.place]?.setAttribute('data-first-press', String(i));
+				return Object.fromEntries(
+					Object.keys(controls).map((kind) => [kind, pressable(kind as Kind).length]),
+				) as Record<Kind, number>;
 			});
-			return marked;
 		},
-		{ selector: CONTROLS[kind], places: Object.fromEntries(places), only, look },
+		{ wanted: [...plan], controls: CONTROLS },
 	);
+}
+
+/** Marks the controls `plan` names; returns the islands whose control was there to mark. */
+async function markControls(page: Page, plan: Map<number, Control>): Promise<number[]> {
+	const shown = await surveyControls(page, plan);
+	return [...plan]
+		.filter(([i, { kind, place }]) => (shown[i]?.[kind] ?? 0) > place)
+		.map(([i]) => i)
+		.sort((a, b) => a - b);
 }
 
 /**
@@ -364,50 +376,6 @@ async function openAllHeld(page: Page, path: string): Promise<() => void> {
 }
 
 /**
- * With the code loaded, the place (0: the first) of the control of `kind` that acts in each
- * island, trying the next of the kind on a fresh load where one does nothing, in islands not in
- * `covered` (no press of another kind has moved them); adds the islands that acted to `covered`.
- * Also returns the controls that did nothing, for the report.
- */
-async function controlsThatAct(
-	page: Page,
-	path: string,
-	kind: Kind,
-	touch: boolean,
-	covered: Set<number>,
-	{ loaded = false }: { loaded?: boolean } = {},
-): Promise<{ places: Map<number, number>; idle: string[] }> {
-	const places = new Map<number, number>();
-	const acting = new Map<number, number>();
-	const idle: string[] = [];
-	let only: number[] | undefined;
-	for (let attempt = 1; attempt <= TRIES; attempt++) {
-		if (attempt > 1 || !loaded) await openLoaded(page, path);
-		const before = await firstView(page);
-		const pressed = await markControls(page, kind, places, only);
-		if (pressed.length === 0) break;
-		for (const i of pressed) await pressMarked(page, i, touch);
-		const { acted } = await whichActed(page, pressed, before, {
-			timeoutMs: 30_000,
-			settled: true,
-		});
-		for (const i of pressed) {
-			if (acted.includes(i)) {
-				acting.set(i, places.get(i) ?? 0);
-				covered.add(i);
-			} else {
-				idle.push(`island ${i}: ${kind} ${(places.get(i) ?? 0) + 1}`);
-				places.set(i, (places.get(i) ?? 0) + 1);
-			}
-		}
-		// The next of the kind only where no press has acted yet: each island must act once.
-		only = pressed.filter((i) => !covered.has(i));
-		if (only.length === 0) break;
-	}
-	return { places: acting, idle };
-}
-
-/**
  * The islands among `pressed` whose view differs from `before`, and the rest, read until every
  * one has changed or `timeoutMs` has passed. With `settled`, also until those that have not
  * changed show two views alike with the page drawing and going idle between: what a press started
@@ -435,6 +403,15 @@ async function whichActed(
 	return { acted: pressed.filter((i) => !still.includes(i)), still };
 }
 
+/** What is left to press in one island: the kinds it shows not yet pressed, from the one now. */
+interface Pending {
+	kinds: Kind[];
+	/** The place of the control of `kinds[0]` pressed next. */
+	place: number;
+	/** How many controls of `kinds[0]` have been pressed and did nothing. */
+	tries: number;
+}
+
 /**
  * Presses, in every island of `path`, a control of each kind that acts once the code is there,
  * before the code loads, and holds each island to acting once it has.
@@ -445,41 +422,72 @@ async function pressEveryIsland(page: Page, path: string, touch: boolean): Promi
 	const covered = new Set<number>();
 	const actedHeld = new Set<number>();
 	// The page's first view is its hydrated view (first-view.spec.ts), read on this load, which
-	// then serves the first kind's presses with the code loaded.
+	// then serves the first round's presses with the code loaded.
 	await expectFirstViewHydrated(page, path, touch ? 'phone' : 'desktop');
 	const islands = await islandCount(page);
-	// A kind no island shows on this load is on no load of the page: it costs no load to try.
-	const kinds: Kind[] = [];
-	for (const kind of Object.keys(CONTROLS) as Kind[])
-		if ((await markControls(page, kind, new Map(), undefined, { look: true })).length > 0)
-			kinds.push(kind);
-	let loaded = true;
-	for (const kind of kinds) {
-		const found = await controlsThatAct(page, path, kind, touch, covered, { loaded });
-		loaded = false;
-		idle.push(...found.idle);
-		if (found.places.size === 0) continue;
-		const only = [...found.places.keys()].sort((a, b) => a - b);
+	// A kind an island does not show on this load it shows on no load: it costs no round to try.
+	const pending = new Map<number, Pending>();
+	(await surveyControls(page)).forEach((shown, i) => {
+		const kinds = (Object.keys(CONTROLS) as Kind[]).filter((kind) => shown[kind] > 0);
+		if (kinds.length > 0) pending.set(i, { kinds, place: 0, tries: 0 });
+	});
+	for (let round = 0; pending.size > 0; round++) {
+		if (round > 0) await openLoaded(page, path);
+		const plan = new Map(
+			[...pending].map(([i, { kinds, place }]) => [i, { kind: kinds[0]!, place }] as const),
+		);
+		const before = await firstView(page);
+		const pressed = await markControls(page, plan);
+		for (const i of pressed) await pressMarked(page, i, touch);
+		const { acted } = await whichActed(page, pressed, before, {
+			timeoutMs: 30_000,
+			settled: true,
+		});
+		const acting = new Map<number, Control>();
+		for (const [i, control] of plan) {
+			const island = pending.get(i)!;
+			const didNothing = pressed.includes(i) && !acted.includes(i);
+			if (acted.includes(i)) {
+				acting.set(i, control);
+				covered.add(i);
+			}
+			if (didNothing) idle.push(`island ${i}: ${control.kind} ${control.place + 1}`);
+			// The next of the kind only where no press has acted yet: each island must act once.
+			if (didNothing && !covered.has(i) && ++island.tries < TRIES) island.place++;
+			else {
+				island.kinds.shift();
+				Object.assign(island, { place: 0, tries: 0 });
+				if (island.kinds.length === 0) pending.delete(i);
+			}
+		}
+		if (acting.size === 0) continue;
 
 		const release = await openAllHeld(page, path);
-		const before = await firstView(page);
-		expect(islandsSeen(before).size, 'every island is on the page to be pressed').toBe(islands);
+		const heldBefore = await firstView(page);
+		expect(islandsSeen(heldBefore).size, 'every island is on the page to be pressed').toBe(islands);
 		const names = new Map(
-			before.map((seen) => [Number(/^island (\d+)/.exec(seen.key)![1]), seen.key.split(')')[0]!]),
+			heldBefore.map((seen) => [
+				Number(/^island (\d+)/.exec(seen.key)![1]),
+				seen.key.split(')')[0]!,
+			]),
 		);
-		const pressed = await markControls(page, kind, found.places, only);
-		expect(pressed, `the ${kind}s that act are on the page before the code`).toEqual(only);
-		for (const i of pressed) await pressMarked(page, i, touch);
+		const heldPressed = await markControls(page, acting);
+		expect(heldPressed, 'the controls that act are on the page before the code').toEqual(
+			[...acting.keys()].sort((a, b) => a - b),
+		);
+		for (const i of heldPressed) await pressMarked(page, i, touch);
 		expect(
 			await page.locator('astro-island:not([ssr])').count(),
 			'every press landed before any code',
 		).toBe(0);
 		release();
 		await hydrateEveryIsland(page);
-		const held = await whichActed(page, pressed, before, { timeoutMs: ACTS_WITHIN_MS });
+		const held = await whichActed(page, heldPressed, heldBefore, { timeoutMs: ACTS_WITHIN_MS });
 		for (const i of held.acted) actedHeld.add(i);
-		for (const i of held.still)
-			lost.push(`${names.get(i)}): ${kind} ${(found.places.get(i) ?? 0) + 1}`);
+		for (const i of held.still) {
+			const { kind, place } = acting.get(i)!;
+			lost.push(`${names.get(i)}): ${kind} ${place + 1}`);
+		}
 	}
 	const summary =
 		`${path}: ${islands} islands, ${actedHeld.size} acted on a first press before their code; ` +
