@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { hydrated } from './pages.ts';
+import { LIMITS } from '../../src/solver/input/index.ts';
 
 /*
  * What the notebook's browser tests do to a code cell, in one place: open it once its island has
@@ -12,6 +13,20 @@ export const EXERCISES_PAGE = '/08-exercises/';
 
 /** Exercise 1's cell, by its region's name. */
 export const FIRST = 'Exercise 1: stop at the first solution';
+
+/**
+ * Runs the page's clock past a run's time limit (LIMITS.cellRunMs) until `sentence` shows, so the
+ * limit's timer fires at once instead of after ten seconds of a core spinning; again if the run's
+ * limit had not started counting yet (a Python run's counts once Python has loaded). The clock
+ * must be installed before the page loads (`page.clock.install()`); it keeps time as usual until
+ * then. The worker's own clock, which times the checks, is not touched.
+ */
+export async function passTimeLimit(page: Page, sentence: Locator): Promise<void> {
+	await expect(async () => {
+		await page.clock.runFor(LIMITS.cellRunMs.max);
+		await expect(sentence).toBeVisible({ timeout: 2_000 });
+	}).toPass({ timeout: 120_000 });
+}
 
 /** The cell named `label` on the page at `path` (opened unless already there), once hydrated. */
 export async function openCell(page: Page, label = FIRST, path = EXERCISES_PAGE): Promise<Locator> {
