@@ -37,7 +37,7 @@ export default defineConfig({
 					// The widget files share one module graph per worker: each file's own import of
 					// Svelte, CodeMirror and the solver was most of its time (`--project component`
 					// alone, quiet: 65 s isolated, 29 s shared; it passes in shuffled order too). setup.ts
-					// unmounts every widget after each test, so no file sees another's.
+					// unmounts every widget after each test, so no file sees another's widgets.
 					isolate: false,
 				},
 			},

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { openCell, replaceCode } from './cells.ts';
-import { hydrated } from './pages.ts';
+import { hydrated, literally } from './pages.ts';
 import { corpus, type CorpusEntry } from '../mistakes-corpus.ts';
 import { EXERCISES, exerciseLabel, getExercise } from '../../src/notebook/exercises/exercises.ts';
 import enCell from '../../src/i18n/en/cell.ts';
@@ -160,9 +160,6 @@ async function run(cell: Locator, locale: Locale): Promise<void> {
 	await expect(status).toHaveAttribute('data-run-changed', '', { timeout: 120_000 });
 	await expect(status).toHaveText(RUN_OVER[locale], { timeout: 120_000 });
 }
-
-/** `text` matched literally inside a regular expression. */
-const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * How exercise 3's race says it timed both searches ("median of 3 runs each, after a warm-up on

@@ -41,6 +41,9 @@ export function pagesWithIslands(dist = process.env['E2E_DIST'] ?? 'dist'): stri
 	return builtPages(dist).filter((path) => builtHtml(path, dist).includes('<astro-island'));
 }
 
+/** `text` matched literally inside a regular expression. */
+export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * Brings each island that has not hydrated yet into view, one at a time, and waits for it.
  * A sweep with fixed pauses can scroll past a `client:visible` island before its
