@@ -1,5 +1,6 @@
 import { LIMITS } from '#src/solver/input/index.ts';
 import {
+	restartsTimeLimit,
 	runErrorText,
 	timeoutText,
 	type CellReply,
@@ -100,6 +101,8 @@ export class CodeCellState {
 			// Python's and Lua's time limits count from `started`: loading the runtime takes time.
 			limitStartsAt: () =>
 				this.draft.language !== 'js' ? (progress) => progress.kind === 'started' : undefined,
+			// The checks get the whole limit again, apart from the learner's program.
+			limitRestartsAt: restartsTimeLimit,
 			name: this.t.cell.jobName,
 			locale: options.locale ?? 'en',
 			timeLimitMs: options.timeLimitMs ?? LIMITS.cellRunMs.max,

@@ -55,6 +55,11 @@ export interface WorkerJobOptions<Request, Result, Progress> {
 	 * limit counts from start() (every request, unless told).
 	 */
 	limitStartsAt?: (request: Request) => ((progress: Progress) => boolean) | undefined;
+	/**
+	 * The progress at which a run's time limit starts again from zero, once a run (a notebook
+	 * cell's first check: the program and the checks each get the whole limit). Never, unless told.
+	 */
+	limitRestartsAt?: (progress: Progress) => boolean;
 }
 
 /** A job run in a Web Worker: reactive status, progress, result and failure; start, cancel, time limit. */
@@ -79,6 +84,8 @@ export class WorkerJob<Request, Result, Progress = never> {
 	#resolve: ((outcome: JobOutcome<Result>) => void) | undefined;
 	/** The progress that starts the run's time limit, when it does not start with the run. */
 	#limitStartsAt: ((progress: Progress) => boolean) | undefined;
+	/** Whether this run's time limit has started again (limitRestartsAt), which it does once. */
+	#limitRestarted = false;
 
 	constructor(options: WorkerJobOptions<Request, Result, Progress>) {
 		this.#options = options;
@@ -116,6 +123,7 @@ export class WorkerJob<Request, Result, Progress = never> {
 			return ended;
 		}
 		this.#limitStartsAt = this.#options.limitStartsAt?.(request);
+		this.#limitRestarted = false;
 		if (!this.#limitStartsAt) this.#startLimit(worker);
 		try {
 			// The answer may come back before postMessage returns (a stand-in worker): nothing after this line.
@@ -137,6 +145,12 @@ export class WorkerJob<Request, Result, Progress = never> {
 			const sentence = this.#words.timeout(this.#options.name, limit);
 			if (this.#worker === worker) this.#fail('timeout', sentence, sentence);
 		}, limit);
+	}
+
+	/** Whether `progress` starts the counting limit again: the first time it says so in a run. */
+	#restartsLimit(progress: Progress): boolean {
+		if (this.#limitRestarted || this.#timer === undefined) return false;
+		return this.#options.limitRestartsAt?.(progress) === true;
 	}
 
 	/** Stops a run under way: terminates its worker (the next start makes a fresh one). Returns whether it stopped one. */
@@ -184,6 +198,12 @@ export class WorkerJob<Request, Result, Progress = never> {
 		switch (reply.type) {
 			case 'progress':
 				if (this.#limitStartsAt?.(reply.progress) && this.#worker) this.#startLimit(this.#worker);
+				else if (this.#restartsLimit(reply.progress) && this.#worker) {
+					this.#limitRestarted = true;
+					clearTimeout(this.#timer);
+					this.#timer = undefined;
+					this.#startLimit(this.#worker);
+				}
 				this.progress = reply.progress;
 				this.#listener.onprogress?.(reply.progress);
 				break;

@@ -173,6 +173,32 @@ describe('runaway code', () => {
 		expect(ran[1]).not.toBe(made[0]);
 	});
 
+	test('the checks get the whole limit again once they start, and then it stops them', async () => {
+		vi.useFakeTimers();
+		try {
+			const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+			const silent = () => new ManualWorker<CellRequest, CellReply>();
+			const { cell, made } = renderCell({ timeLimitMs: 1000, worker: silent });
+			await user.click(within(cell).getByRole('button', { name: 'Run' }));
+			await vi.advanceTimersByTimeAsync(900);
+			const worker = made[0] as ManualWorker<CellRequest, CellReply>;
+			worker.send({
+				type: 'progress',
+				progress: { kind: 'check-start', name: 'first', index: 0 },
+			});
+			await vi.advanceTimersByTimeAsync(900);
+			expect(within(cell).queryByRole('alert')).toBeNull();
+			expect(worker.terminated).toBe(false);
+			await vi.advanceTimersByTimeAsync(100);
+			expect(within(cell).getByRole('alert')).toHaveTextContent(
+				'Your code ran for longer than 1 s while the checks called it, and was stopped.',
+			);
+			expect(worker.terminated).toBe(true);
+		} finally {
+			vi.useRealTimers();
+		}
+	});
+
 	test('checks cut short by the time limit, all passed so far, never say the exercise is solved', async () => {
 		// Seen in Chromium on a busy machine: 3 checks passed, the 4th cut short, and the summary
 		// ended ": well done, the exercise is solved."

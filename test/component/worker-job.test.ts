@@ -134,6 +134,32 @@ describe('time limit', () => {
 		expect(job.failure).toBeUndefined();
 	});
 
+	test('a progress the job is told of starts the limit again from zero, once a run', async () => {
+		vi.useFakeTimers();
+		const made: ManualWorker<string, Reply>[] = [];
+		const job = new WorkerJob<string, string, number>({
+			createWorker: () => (made.push(new ManualWorker()), made.at(-1)!),
+			name: 'test job',
+			timeLimitMs: 2000,
+			limitRestartsAt: (progress) => progress === 0,
+		});
+		const ended = job.start('program, then checks');
+		vi.advanceTimersByTime(1900);
+		made[0]!.send({ type: 'progress', progress: 0 }); // the checks begin: 2 s again
+		vi.advanceTimersByTime(1900);
+		expect(job.status).toBe('running');
+		made[0]!.send({ type: 'progress', progress: 0 }); // a second time buys nothing
+		vi.advanceTimersByTime(100);
+		expect(await ended).toMatchObject({ status: 'error', failure: { kind: 'timeout' } });
+		// The next run may restart its own limit once again.
+		void job.start('again');
+		vi.advanceTimersByTime(1900);
+		made[1]!.send({ type: 'progress', progress: 0 });
+		vi.advanceTimersByTime(1900);
+		made[1]!.send({ type: 'result', result: 'in time' });
+		expect(job.status).toBe('done');
+	});
+
 	test('a run that ends in time is not stopped', () => {
 		vi.useFakeTimers();
 		const { job, made } = setup(500);

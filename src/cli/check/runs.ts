@@ -2,11 +2,12 @@ import { Worker } from 'node:worker_threads';
 import type { Locale } from '../../i18n/locales.ts';
 import { LIMITS } from '../../solver/input/index.ts';
 import type { CheckOutcome } from '../../notebook/exercises/index.ts';
-import type {
-	CellProgress,
-	CellReply,
-	CellResult,
-	ExerciseEnd,
+import {
+	startTimeLimit,
+	type CellProgress,
+	type CellReply,
+	type CellResult,
+	type ExerciseEnd,
 } from '../../notebook/worker/index.ts';
 import type { PythonProgress } from '../../notebook/python/index.ts';
 import { bundledFile } from './threads.ts';
@@ -15,11 +16,12 @@ import { bundledFile } from './threads.ts';
  * One run of a learner's exercise, in the box the page runs it in, with the page's time limit.
  * JavaScript: a worker thread of its own per run (the page's cell worker as a Node thread,
  * src/notebook/worker/node-cell-thread.ts: ses's lockdown, then the page's own job); the limit is
- * counted from the request, once the thread is ready, and enforced from here by ending the thread.
- * Unlike the page, no thread is started ahead: with every core grading, one loading beside a run
- * would take the run's CPU while its time limit counts. Python: node-python.ts with `fresh`, a new interpreter per run, the next started ahead,
- * the limit counted from the code's start, as the page counts it. A run cannot reach another's
- * thread, so no learner's code changes another learner's verdict.
+ * counted from the request, once the thread is ready, and again from the first check's start
+ * (time-limit.ts), and enforced from here by ending the thread. Unlike the page, no thread is
+ * started ahead: with every core grading, one loading beside a run would take the run's CPU while
+ * its time limit counts. Python: node-python.ts with `fresh`, a new interpreter per run, the next
+ * started ahead, the limit counted from the code's start, as the page counts it. A run cannot
+ * reach another's thread, so no learner's code changes another learner's verdict.
  */
 
 /** The page's time limit for a cell's run (LIMITS.cellRunMs, what every cell of the book gets). */
@@ -116,17 +118,19 @@ async function runOnCellThread(thread: CellThread, job: RunJob, limitMs: number)
 	const progress: CellProgress[] = [];
 	return new Promise<ExerciseEnd>((resolve) => {
 		const end = (outcome: ExerciseEnd) => {
-			clearTimeout(timer);
+			limit.stop();
 			void thread.worker.terminate();
 			resolve(outcome);
 		};
-		const timer = setTimeout(
-			() => end({ kind: 'timeout', limitMs, ...streamed(progress) }),
-			limitMs,
+		const limit = startTimeLimit(limitMs, () =>
+			end({ kind: 'timeout', limitMs, ...streamed(progress) }),
 		);
+		limit.start();
 		thread.worker.on('message', (reply: CellReply) => {
-			if (reply.type === 'progress') progress.push(reply.progress);
-			else if (reply.type === 'error') end({ kind: 'failed', message: reply.message });
+			if (reply.type === 'progress') {
+				progress.push(reply.progress);
+				limit.see(reply.progress);
+			} else if (reply.type === 'error') end({ kind: 'failed', message: reply.message });
 			else end(doneFrom(reply.result));
 		});
 		thread.worker.once('error', (error) => end(failed(error)));

@@ -3,13 +3,15 @@ import type { JobReply } from '../../jobs/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { OutputLine } from '../runtime/index.ts';
 import type { CellProgress } from './cell-messages.ts';
+import { startTimeLimit } from './time-limit.ts';
 
 /*
  * The page's side of a box's runs, in Node (Python's and Lua's twins: node-python.ts,
  * node-lua.ts): each run goes to a worker thread, which is stopped as the page stops its worker,
- * by ending it (Stop, or the time limit counted from the `started` message), never by anything
- * inside the box. With `fresh`, each run gets a new thread, the next one started ahead; without
- * it, runs share one thread, each in a fresh namespace or state of its own.
+ * by ending it (Stop, or the time limit counted from the `started` message and again from the
+ * first check's, time-limit.ts), never by anything inside the box. With `fresh`, each run gets a
+ * new thread, the next one started ahead; without it, runs share one thread, each in a fresh
+ * namespace or state of its own.
  */
 
 /** What a box's worker streams: a cell's progress, and its own loading and start. */
@@ -90,9 +92,9 @@ export function startThreadRuns<
 		await thread.ready;
 		const outcome: ThreadOutcome<Progress, Result> = { progress: [], output: [] };
 		return new Promise((resolve) => {
-			let timer: ReturnType<typeof setTimeout> | undefined;
+			const limit = startTimeLimit(request.timeLimitMs, () => end('time-limit'));
 			const end = (stopped?: ThreadOutcome<Progress, Result>['stopped'], message?: string) => {
-				clearTimeout(timer);
+				limit.stop();
 				thread.worker.off('message', receive);
 				thread.worker.off('error', crash);
 				if (stopped) {
@@ -113,9 +115,8 @@ export function startThreadRuns<
 				const progress = reply.progress;
 				outcome.progress.push(progress);
 				if (progress.kind === 'output') outcome.output.push(...progress.lines);
-				if (progress.kind === 'started' && request.timeLimitMs !== undefined) {
-					timer = setTimeout(() => end('time-limit'), request.timeLimitMs);
-				}
+				if (progress.kind === 'started') limit.start();
+				else limit.see(progress);
 				if (request.stopWhen?.(progress)) end('stop');
 			};
 			const crash = (error: Error) => end('crash', error.message);
