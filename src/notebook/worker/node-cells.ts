@@ -31,8 +31,16 @@ export function startLockedCells({ lock = true } = {}): LockedCells {
 		run(code, exercise, locale) {
 			const id = next++;
 			return new Promise((resolve, reject) => {
-				waiting.set(id, resolve);
-				worker.once('error', reject);
+				// The thread's error fails this run; once the run ends, its listener goes with it.
+				const failed = (error: Error) => {
+					waiting.delete(id);
+					reject(error);
+				};
+				waiting.set(id, (result) => {
+					worker.off('error', failed);
+					resolve(result);
+				});
+				worker.once('error', failed);
 				worker.postMessage({
 					id,
 					code,
