@@ -167,7 +167,6 @@ describe.each(CLASS.map((one, i) => [one.name, one, i] as const))('%s', (_name, 
 			// A worked solution passes; a wrong answer does not.
 			expect(expected.passed).toBe(!one.name.startsWith('js-') && !one.name.startsWith('py-'));
 		},
-		60_000,
 	);
 });
 

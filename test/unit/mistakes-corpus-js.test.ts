@@ -44,7 +44,6 @@ describe.each(LOCALES)('in %s', (locale) => {
 			}
 			for (const check of checks) expect(misspoken(check.message, 'js')).toEqual([]);
 		},
-		20_000,
 	);
 });
 
