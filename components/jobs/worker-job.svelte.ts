@@ -1,7 +1,7 @@
 import { type InputErrorCode, isInputError } from '#src/solver/input/index.ts';
 import { jobsMessages, type JobsMessages } from '#src/i18n/jobs.ts';
 import type { Locale } from '#src/i18n/locales.ts';
-import type { JobReply, WorkerLike } from '#src/jobs/index.ts';
+import { startTimeLimit, type JobReply, type TimeLimit, type WorkerLike } from '#src/jobs/index.ts';
 
 /*
  * One job run in a Web Worker, as reactive state a widget draws: idle, running (with the latest
@@ -79,13 +79,12 @@ export class WorkerJob<Request, Result, Progress = never> {
 
 	readonly #options: WorkerJobOptions<Request, Result, Progress>;
 	#worker: WorkerLike<Request, JobReply<Result, Progress>> | null = null;
-	#timer: ReturnType<typeof setTimeout> | undefined;
+	/** The running run's time limit (src/jobs/time-limit.ts). */
+	#limit: TimeLimit | undefined;
 	#listener: JobListener<Result, Progress> = {};
 	#resolve: ((outcome: JobOutcome<Result>) => void) | undefined;
 	/** The progress that starts the run's time limit, when it does not start with the run. */
 	#limitStartsAt: ((progress: Progress) => boolean) | undefined;
-	/** Whether this run's time limit has started again (limitRestartsAt), which it does once. */
-	#limitRestarted = false;
 
 	constructor(options: WorkerJobOptions<Request, Result, Progress>) {
 		this.#options = options;
@@ -123,8 +122,16 @@ export class WorkerJob<Request, Result, Progress = never> {
 			return ended;
 		}
 		this.#limitStartsAt = this.#options.limitStartsAt?.(request);
-		this.#limitRestarted = false;
-		if (!this.#limitStartsAt) this.#startLimit(worker);
+		const limitMs = this.timeLimitMs;
+		this.#limit = startTimeLimit(
+			limitMs,
+			() => {
+				const sentence = this.#words.timeout(this.#options.name, limitMs!);
+				if (this.#worker === worker) this.#fail('timeout', sentence, sentence);
+			},
+			this.#options.limitRestartsAt,
+		);
+		if (!this.#limitStartsAt) this.#limit.start();
 		try {
 			// The answer may come back before postMessage returns (a stand-in worker): nothing after this line.
 			worker.postMessage(request);
@@ -135,22 +142,6 @@ export class WorkerJob<Request, Result, Progress = never> {
 			}
 		}
 		return ended;
-	}
-
-	/** Starts counting the run's time limit, if it has one. */
-	#startLimit(worker: WorkerLike<Request, JobReply<Result, Progress>>): void {
-		const limit = this.timeLimitMs;
-		if (limit === undefined || limit <= 0 || this.#timer !== undefined) return;
-		this.#timer = setTimeout(() => {
-			const sentence = this.#words.timeout(this.#options.name, limit);
-			if (this.#worker === worker) this.#fail('timeout', sentence, sentence);
-		}, limit);
-	}
-
-	/** Whether `progress` starts the counting limit again: the first time it says so in a run. */
-	#restartsLimit(progress: Progress): boolean {
-		if (this.#limitRestarted || this.#timer === undefined) return false;
-		return this.#options.limitRestartsAt?.(progress) === true;
 	}
 
 	/** Stops a run under way: terminates its worker (the next start makes a fresh one). Returns whether it stopped one. */
@@ -197,13 +188,8 @@ export class WorkerJob<Request, Result, Progress = never> {
 		if (this.status !== 'running') return;
 		switch (reply.type) {
 			case 'progress':
-				if (this.#limitStartsAt?.(reply.progress) && this.#worker) this.#startLimit(this.#worker);
-				else if (this.#restartsLimit(reply.progress) && this.#worker) {
-					this.#limitRestarted = true;
-					clearTimeout(this.#timer);
-					this.#timer = undefined;
-					this.#startLimit(this.#worker);
-				}
+				if (this.#limitStartsAt?.(reply.progress)) this.#limit?.start();
+				else this.#limit?.see(reply.progress);
 				this.progress = reply.progress;
 				this.#listener.onprogress?.(reply.progress);
 				break;
@@ -235,8 +221,7 @@ export class WorkerJob<Request, Result, Progress = never> {
 	}
 
 	#end(outcome: JobOutcome<Result>, terminate: boolean): void {
-		clearTimeout(this.#timer);
-		this.#timer = undefined;
+		this.#limit?.stop();
 		if (terminate) this.#drop();
 		if (outcome.status === 'done') this.result = outcome.result;
 		if (outcome.status === 'error') this.failure = outcome.failure;

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { restartsTimeLimit, startTimeLimit } from '../../src/notebook/worker/index.ts';
+import { restartsTimeLimit, startCellTimeLimit } from '../../src/notebook/worker/index.ts';
 import { startThreadRuns } from '../../src/notebook/worker/node-thread-runs.ts';
 import { startSlot } from '../../src/cli/check/runs.ts';
 
@@ -30,7 +30,7 @@ describe('a limit on its own timer', () => {
 	test('counts from start, again from the first check, and once only', () => {
 		vi.useFakeTimers();
 		const ran = vi.fn();
-		const limit = startTimeLimit(1000, ran);
+		const limit = startCellTimeLimit(1000, ran);
 		limit.see({ kind: 'check-start', index: 0 }); // not counting yet: nothing to restart
 		limit.start();
 		vi.advanceTimersByTime(900);
@@ -43,12 +43,23 @@ describe('a limit on its own timer', () => {
 		expect(ran).toHaveBeenCalledOnce();
 	});
 
+	test('a second start buys no time: only the first check restarts the count', () => {
+		vi.useFakeTimers();
+		const ran = vi.fn();
+		const limit = startCellTimeLimit(1000, ran);
+		limit.start();
+		vi.advanceTimersByTime(900);
+		limit.start(); // a second `started` message, say
+		vi.advanceTimersByTime(100);
+		expect(ran).toHaveBeenCalledOnce();
+	});
+
 	test('without a limit, and once stopped, nothing runs out', () => {
 		vi.useFakeTimers();
 		const ran = vi.fn();
-		const none = startTimeLimit(undefined, ran);
+		const none = startCellTimeLimit(undefined, ran);
 		none.start();
-		const stopped = startTimeLimit(1000, ran);
+		const stopped = startCellTimeLimit(1000, ran);
 		stopped.start();
 		stopped.stop();
 		vi.advanceTimersByTime(5000);

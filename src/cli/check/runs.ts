@@ -3,7 +3,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { LIMITS } from '../../solver/input/index.ts';
 import type { CheckOutcome } from '../../notebook/exercises/index.ts';
 import {
-	startTimeLimit,
+	startCellTimeLimit,
 	type CellProgress,
 	type CellReply,
 	type CellResult,
@@ -122,7 +122,7 @@ async function runOnCellThread(thread: CellThread, job: RunJob, limitMs: number)
 			void thread.worker.terminate();
 			resolve(outcome);
 		};
-		const limit = startTimeLimit(limitMs, () =>
+		const limit = startCellTimeLimit(limitMs, () =>
 			end({ kind: 'timeout', limitMs, ...streamed(progress) }),
 		);
 		limit.start();

@@ -3,7 +3,7 @@ import type { JobReply } from '../../jobs/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { OutputLine } from '../runtime/index.ts';
 import type { CellProgress } from './cell-messages.ts';
-import { startTimeLimit } from './time-limit.ts';
+import { startCellTimeLimit } from './time-limit.ts';
 
 /*
  * The page's side of a box's runs, in Node (Python's and Lua's twins: node-python.ts,
@@ -92,7 +92,7 @@ export function startThreadRuns<
 		await thread.ready;
 		const outcome: ThreadOutcome<Progress, Result> = { progress: [], output: [] };
 		return new Promise((resolve) => {
-			const limit = startTimeLimit(request.timeLimitMs, () => end('time-limit'));
+			const limit = startCellTimeLimit(request.timeLimitMs, () => end('time-limit'));
 			const end = (stopped?: ThreadOutcome<Progress, Result>['stopped'], message?: string) => {
 				limit.stop();
 				thread.worker.off('message', receive);
