@@ -3,7 +3,7 @@
  * worker-job.svelte.ts) and Node's cell threads (src/notebook/worker/, for tests and `nqueens
  * check`) count it: started once (a second start changes nothing, so no message a run sends can
  * buy it time), optionally started again from zero once, at a progress the job names (a notebook
- * cell's first check, src/notebook/worker/time-limit.ts), and stopped when the run ends.
+ * cell's first check, src/notebook/worker/cell-time-limit.ts), and stopped when the run ends.
  */
 
 /** A run's time limit: counting, shown each progress, and cleared at the end. */

@@ -7,7 +7,7 @@ import { startSlot } from '../../src/cli/check/runs.ts';
 
 /*
  * A cell's time limit counts the learner's program, and then, from the first check's start, the
- * checks, each with the whole limit, once (src/notebook/worker/time-limit.ts): exercise 3's right
+ * checks, each with the whole limit, once (src/notebook/worker/cell-time-limit.ts): exercise 3's right
  * answer in Python spends most of a slow device's 10 s on its own count, and the checks then need
  * time of their own. Shown on the rule, on Node's thread runs (Python's and Lua's, for tests and
  * `nqueens check`) over a stand-in thread on a fake clock, and on `nqueens check`'s JavaScript

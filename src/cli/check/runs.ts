@@ -17,7 +17,7 @@ import { bundledFile } from './threads.ts';
  * JavaScript: a worker thread of its own per run (the page's cell worker as a Node thread,
  * src/notebook/worker/node-cell-thread.ts: ses's lockdown, then the page's own job); the limit is
  * counted from the request, once the thread is ready, and again from the first check's start
- * (time-limit.ts), and enforced from here by ending the thread. Unlike the page, no thread is
+ * (cell-time-limit.ts), and enforced from here by ending the thread. Unlike the page, no thread is
  * started ahead: with every core grading, one loading beside a run would take the run's CPU while
  * its time limit counts. Python: node-python.ts with `fresh`, a new interpreter per run, the next
  * started ahead, the limit counted from the code's start, as the page counts it. A run cannot

@@ -7,7 +7,7 @@
 export { createWorkerPool, type WorkerPool } from './pool.ts';
 export { pageCellWorkers, type CellWorker } from './cell-workers.ts';
 export type { CellProgress, CellReply, CellRequest, CellResult } from './cell-messages.ts';
-export { restartsTimeLimit, startCellTimeLimit } from './time-limit.ts';
+export { restartsTimeLimit, startCellTimeLimit } from './cell-time-limit.ts';
 export {
 	exerciseVerdict,
 	runErrorText,

@@ -3,13 +3,13 @@ import type { JobReply } from '../../jobs/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { OutputLine } from '../runtime/index.ts';
 import type { CellProgress } from './cell-messages.ts';
-import { startCellTimeLimit } from './time-limit.ts';
+import { startCellTimeLimit } from './cell-time-limit.ts';
 
 /*
  * The page's side of a box's runs, in Node (Python's and Lua's twins: node-python.ts,
  * node-lua.ts): each run goes to a worker thread, which is stopped as the page stops its worker,
  * by ending it (Stop, or the time limit counted from the `started` message and again from the
- * first check's, time-limit.ts), never by anything inside the box. With `fresh`, each run gets a
+ * first check's, cell-time-limit.ts), never by anything inside the box. With `fresh`, each run gets a
  * new thread, the next one started ahead; without it, runs share one thread, each in a fresh
  * namespace or state of its own.
  */
