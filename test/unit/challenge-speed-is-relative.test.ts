@@ -1,7 +1,12 @@
 import { expect, test } from 'vitest';
 import { createHelpers } from '../../src/notebook/runtime/helpers.ts';
 import { runChecks, type LearnerFunction } from '../../src/notebook/exercises/check-kit.ts';
-import { speedCheck } from '../../src/notebook/exercises/checks-challenge.ts';
+import {
+	CHALLENGE_MOST_RUNS,
+	CHALLENGE_RUNS,
+	speedCheck,
+} from '../../src/notebook/exercises/checks-challenge.ts';
+import { RACE_BUDGET_MS } from '../../src/notebook/exercises/checks-count.ts';
 import { getExercise } from '../../src/notebook/exercises/exercises.ts';
 import { CHALLENGE_FACTOR, knownCount } from '../../src/solver/count/index.ts';
 
@@ -112,6 +117,32 @@ test('best of three runs: one slow moment does not fail a fast count', () => {
 	const outcome = race((call) => (call === 1 ? 900 : 20), 140);
 	expect(outcome.passed, outcome.message).toBe(true);
 	expect(outcome.message).toMatch(/^for n = 12 your count took 20 ms at best/);
+});
+
+test('a fast count slowed in each of its first runs by a busy moment gets more turns, and passes', () => {
+	// Calls 1 to 3 are the first timed runs: 40 ms against 140 is 3.5 times, under the bar.
+	const slowFirst = (call: number) => (call <= CHALLENGE_RUNS ? 40 : 20);
+	const outcome = race(slowFirst, 140);
+	expect(outcome.passed, outcome.message).toBe(true);
+	expect(outcome.message).toMatch(/^for n = 12 your count took 20 ms at best/);
+	// Once it is over the bar, no further turn: the count's own call and four timed runs.
+	expect(outcome.calls).toBe(CHALLENGE_RUNS + 2);
+});
+
+test('a count under the bar gets at most CHALLENGE_MOST_RUNS turns', () => {
+	// 36 ms against 140: under the bar on every run, each pair well inside the race's budget.
+	expect(CHALLENGE_MOST_RUNS * (36 + 140)).toBeLessThan(RACE_BUDGET_MS);
+	const outcome = race(() => 36, 140);
+	expect(outcome.passed).toBe(false);
+	expect(outcome.calls).toBe(1 + CHALLENGE_MOST_RUNS);
+});
+
+test('a count under the bar gets no more turns once the race has spent its budget', () => {
+	// 500 ms against 1.4 s: three pairs take 5.7 s, past the budget, so three runs decide.
+	expect(CHALLENGE_RUNS * (500 + 1400)).toBeGreaterThan(RACE_BUDGET_MS);
+	const outcome = race(() => 500, 1400);
+	expect(outcome.passed).toBe(false);
+	expect(outcome.calls).toBe(1 + CHALLENGE_RUNS);
 });
 
 test('a count slower than the book’s search is not run again and again', () => {
