@@ -20,7 +20,9 @@ export default defineConfig({
 	fullyParallel: false,
 	forbidOnly: isCI,
 	retries: 0,
-	workers: 2,
+	// One more worker than cores: with two, both cores were 13% idle (a test waiting on its page),
+	// and the browser tests took 636 s quiet; with three, 3% idle and 566 s (docs/performance.md).
+	workers: 3,
 	reporter: 'list',
 	// Sized for a loaded two-core machine (both cores busy, another browser running), where a step
 	// that takes a second when quiet can take ten: no test may fail for speed alone. Widget tests

@@ -146,7 +146,7 @@ const scrollingCode = (page: Page) =>
 			.map((pre) => pre.getAttribute('aria-label') ?? '?'),
 	);
 
-// Each page's test stands alone: both workers may share the sweep.
+// Each page's test stands alone: the workers may share the sweep.
 test.describe.configure({ mode: 'parallel' });
 
 // One load per page checks all a reader of it meets. The page opens in the scheme its reader

@@ -499,7 +499,7 @@ async function pressEveryIsland(page: Page, path: string, touch: boolean): Promi
 }
 
 test.describe('every island, pressed before its code', () => {
-	// Each page's test stands alone: both workers may share them.
+	// Each page's test stands alone: the workers may share them.
 	test.describe.configure({ mode: 'parallel' });
 	for (const path of pagesWithIslands()) {
 		const touch = path.startsWith('/zh-cn/');

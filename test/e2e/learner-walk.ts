@@ -932,7 +932,7 @@ const VIEWPORTS = [
 
 /**
  * Registers the walk of one language's pages: a test per page, and one per exercise (chapter 8's
- * cells run one test each, so the two workers share the longest page), each at the width its turn
+ * cells run one test each, so the workers share the longest page), each at the width its turn
  * gives it (`onThePhone`).
  */
 export function learnerWalk(words: WalkWords): void {
