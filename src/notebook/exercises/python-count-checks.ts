@@ -19,8 +19,8 @@ import type { ExerciseCheck } from './check-kit.ts';
  * solution with its checks on 10 queens went past the cell's 10 s limit in Chromium with both
  * cores busy (its own count of 10 took 5.1 s there, 2026-12-03): a phone five times slower than
  * this machine would fail a right answer. So exercise 3 in Python counts up to 9 queens and times
- * its count of 9; the challenge races on 9 (three runs of each search, more while under the bar) and counts up to 11, which
- * bit masks do in about a fifth of a second.
+ * its count of 9; the challenge races on 9 (three runs of each search, more while under the
+ * bar) and counts up to 11, which bit masks do in about a fifth of a second.
  */
 
 /** Exercise 3 in Python: 1 to 8 queens, then 9, then how 9 was counted. */
